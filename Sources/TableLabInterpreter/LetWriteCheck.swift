@@ -17,7 +17,7 @@ import TableLabSyntax
 
 extension InterpreterCore {
     /// The write check of a unit, for the shared walk (ScopedWalk.swift).
-    func letWriteCheck(_ unit: SourceUnit, _ file: SourceFile) -> LetWriteCheck {
+    func letWriteCheck(_ unit: SourceUnit, _ file: SourceFile, _ types: ScopedTyper) -> LetWriteCheck {
         // The unit's own structs (not hoisted yet), then those loaded before.
         var structs: [String: StructDecl] = [:]
         var otherTypes = Set<String>()
@@ -78,7 +78,7 @@ extension InterpreterCore {
         }
         var check = LetWriteCheck(structNamed: structNamed, isStandardValueType: isStandardValueType,
                                   isBuiltinMutating: isBuiltinMutating, functionNamed: functionNamed,
-                                  keywordLocation: keywordLocation, file: file,
+                                  keywordLocation: keywordLocation, types: types, file: file,
                                   sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
         check.staticLet = staticLet
         check.unitGlobals = Self.globalsDeclaredOnce(unit, besides: Set(structs.keys).union(otherTypes).union(functions.keys))
@@ -157,6 +157,8 @@ struct LetWriteCheck: ScopedCheck {
     /// The global function of a name, when one function has it and it is not generic.
     let functionNamed: (String) -> FunctionDecl?
     let keywordLocation: (VariableDecl) -> SourceLocation
+    /// The walk's typer: the type of a loop's element.
+    let types: ScopedTyper
     let file: SourceFile
     /// The session's earlier stored globals the unit mentions (SessionGlobalsForChecks.swift),
     /// meant by a name at top level that nothing in the unit has bound yet.
@@ -170,7 +172,7 @@ struct LetWriteCheck: ScopedCheck {
 
     init(structNamed: @escaping (String) -> StructDecl?, isStandardValueType: @escaping (String) -> Bool,
          isBuiltinMutating: @escaping (TypeSyntax, String, [String?]) -> Bool, functionNamed: @escaping (String) -> FunctionDecl?,
-         keywordLocation: @escaping (VariableDecl) -> SourceLocation, file: SourceFile,
+         keywordLocation: @escaping (VariableDecl) -> SourceLocation, types: ScopedTyper, file: SourceFile,
          sessionGlobals: [VariableDecl] = []) {
         var globals: [String: VariableDecl] = [:]
         for v in sessionGlobals { if let n = v.name { globals[n] = v } }
@@ -180,6 +182,7 @@ struct LetWriteCheck: ScopedCheck {
         self.isBuiltinMutating = isBuiltinMutating
         self.functionNamed = functionNamed
         self.keywordLocation = keywordLocation
+        self.types = types
         self.file = file
     }
 
@@ -231,8 +234,8 @@ struct LetWriteCheck: ScopedCheck {
             }
             // `let x: Int` without a value is assigned once later, as a variable is.
             let isVariable = !v.isLet || v.initializer == nil
-            return Constant(type: constantType(v, inTypeMember: place.inTypeMember, scopes, place), keyword: isVariable ? nil : keywordLocation(v),
-                            isVariable: isVariable)
+            return Constant(type: walkedType(v) ?? constantType(v, inTypeMember: place.inTypeMember, scopes, place),
+                            keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
         case .parameter(let p):
             // A parameter named as a stored property is left to the check that gives swiftc's
             // note ("add explicit 'self.'").
@@ -241,8 +244,8 @@ struct LetWriteCheck: ScopedCheck {
         case .pattern(let isVar):
             return isVar ? nil : Constant(type: .unknown, keyword: nil)
         case .loopElement(let sequence, let path):
-            // A tuple pattern's part (`for (i, x) in ...`): its type is not followed here.
-            return Constant(type: path.isEmpty ? elementType(of: sequence, binding: name, scopes, place) : .unknown, keyword: nil)
+            // Its type as the walk's typer knows it (a tuple pattern's part too: `for (i, s) in xs.enumerated()`).
+            return Constant(type: types.loopElement(sequence, path: path).map(typeOf) ?? .unknown, keyword: nil)
         case .caughtError:
             return Constant(type: .unknown, keyword: nil)
         case .closureParameter:
@@ -250,18 +253,13 @@ struct LetWriteCheck: ScopedCheck {
         }
     }
 
-    /// `for s in structs`: the element of an array whose elements' type is known (a
-    /// constant's or a variable's, or a literal of a struct's values).
-    private func elementType(of sequence: Expr, binding: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> ConstantType {
-        let array: ConstantType
-        switch sequence.kind {
-        // `for s in s` names an outer `s`, which the scopes here do not tell apart.
-        case .identifier(let n) where n != binding: array = constant(n, scopes, place)?.type ?? .unknown
-        case .array(let items): array = arrayLiteralType(items)
-        default: array = .unknown
-        }
-        guard case .standard(.array(let element)) = array else { return .unknown }
-        return typeOf(element)
+    /// A local's or a unit global's type as the walk's typer recorded it, where it tells
+    /// a script struct or a standard value type; nil to follow the check's own shapes
+    /// (`constantType`: an Array whose elements are not known is still an Array).
+    private func walkedType(_ v: VariableDecl) -> ConstantType? {
+        guard let t = types.declaredType(v) else { return nil }
+        if case .unknown = typeOf(t) { return nil }
+        return typeOf(t)
     }
 
     /// A global of the unit named in a global function's body (a type's member may mean a

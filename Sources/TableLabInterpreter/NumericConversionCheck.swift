@@ -9,271 +9,37 @@
 // `append`/`insert`), a `return`, a collection literal's element, and the operands of an
 // arithmetic or comparison operator.
 //
-// A type is followed only where declarations make it certain: a name's annotation or the
-// value it was declared with (a literal's default type, an arithmetic of such names), a
-// parameter's written type, a `for` loop's element (a tuple pattern's parts too), a script
-// type's property or method result as written, and the standard results whose type their
-// receiver and arguments decide (`count`, `map` by its walked closure, `filter`, slices,
-// `enumerated()`, `reduce`, `abs`/`max`/`min`, `??`, `rounded()`). Anything else (a
-// generic, a name a function does not declare) is unknown and not checked; a script that
-// declares a type named Int or Double, or an operator of its own, is left to the run for
-// what it could change. `scripts/numeric-difftest` holds this against swiftc.
-//
-// swiftc's solver types a whole expression at once, so where a type is still open (a
-// `map` closure's one result, `reduce`'s integer literal) the other number type beside it
-// makes swiftc refuse that open place rather than the operator (`ChosenByContext`).
+// The types are the walk's typer's (ScopedTyper.swift), known only where declarations make
+// them certain; anything else is not checked. A script that declares a type named Int or
+// Double, or an operator of its own, is left to the run for what it could change.
+// `scripts/numeric-difftest` holds this against swiftc. Where swiftc's solver still holds a
+// type open (`ChosenByContext`), the other number type beside it makes swiftc refuse that
+// open place rather than the operator.
 
 import TableLabSyntax
 
 extension InterpreterCore {
-    /// The numeric-conversion check of a unit, for the shared walk (ScopedWalk.swift).
-    func numericConversionCheck(_ unit: SourceUnit, _ file: SourceFile) -> NumericConversionCheck {
-        var v = NumericDeclarations()
-        v.walk(unit.statements)
-        let own = v
-        let shadowsStandard = ["Int", "Double", "Float", "CGFloat"].contains { own.typeNames.contains($0) || userType($0) != nil }
-        func typeDecl(_ name: String) -> TypeMembers? {
-            if let m = own.types[name] { return m }
-            guard !own.typeNames.contains(name), let t = userType(name) else { return nil }
-            if let s = t.decl as? StructDecl { return s.members }
-            if let c = t.decl as? ClassDecl, c.inherited.isEmpty { return c.members }
-            return nil
-        }
-        func isStruct(_ name: String) -> Bool {
-            if own.types[name] != nil { return own.structs.contains(name) }
-            return userType(name)?.kind == .struct
-        }
-        func function(_ name: String) -> FunctionDecl? {
-            guard !own.typeNames.contains(name), userType(name) == nil else { return nil }
-            let decls = own.functions[name] ?? (functionsByBase[name] ?? []).compactMap(\.decl)
-            guard decls.count == 1, decls[0].genericParameters.isEmpty else { return nil }
-            return decls[0]
-        }
-        var operators = own.operatorNames
-        for slot in typeSlots.values {
-            guard let t = slot.current, let m = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members else { continue }
-            for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(f.name) }
-        }
-        for name in functionsByBase.keys where name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(name) }
-        var check = NumericConversionCheck(enabled: !shadowsStandard, typeMembers: typeDecl, isStruct: isStruct, function: function,
-                                           userOperators: operators, file: file)
-        check.outerNames = outerNames(unit, own)
-        check.declaresFunction = { [self] name in own.functions[name] != nil || functionsByBase[name] != nil || own.typeNames.contains(name) }
-        check.ownProperties = { [self] name in
-            if let m = own.subclasses[name] { return m.genericParameters.isEmpty ? m : nil }
-            guard !own.typeNames.contains(name), let decl = userType(name)?.decl else { return nil }
-            let m = (decl as? ClassDecl)?.members ?? (decl as? TableDecl)?.members
-            return m?.genericParameters.isEmpty == true ? m : nil
-        }
-        check.prepareGlobals()
-        return check
+    /// The numeric-conversion check of a unit, for the shared walk (ScopedWalk.swift), reading
+    /// the walk's typer.
+    func numericConversionCheck(_ types: ScopedTyper, _ file: SourceFile) -> NumericConversionCheck {
+        NumericConversionCheck(enabled: !types.shadowsStandardNumbers, types: types, file: file)
     }
-
-    /// What a bare name inside a function or a type's member may mean besides its own
-    /// locals: the unit's and the session's globals, and what a type member may mean instead.
-    private func outerNames(_ unit: SourceUnit, _ own: NumericDeclarations) -> NumericConversionCheck.OuterNames {
-        var names = NumericConversionCheck.OuterNames()
-        // A command (`:use`) or a table's scope gives bare names other meanings.
-        let commands = unit.statements.contains { if case .command = $0.kind { return true }; return false }
-        guard hosting.topLevelInstance == nil, !commands else { return names }
-        for v in sessionGlobalDeclarations(mentionedIn: unit) { if let n = v.name { names.globals[n] = v } }
-        var seen = Set<String>()
-        for s in unit.statements {
-            guard case .declaration(.variable(let v)) = s.kind else { continue }
-            guard case .binding(let n, _) = v.pattern.kind, v.getter == nil else {
-                for n in LexicalScopes.names(in: v.pattern) { names.globals[n] = nil; seen.insert(n) }
-                continue
-            }
-            // A name declared twice is swiftc's redeclaration error: not followed.
-            names.globals[n] = seen.insert(n).inserted ? v : nil
-        }
-        var members = own.memberNames
-        for slot in typeSlots.values {
-            guard let t = slot.current else { continue }
-            members.formUnion(t.fieldIndex.keys); members.formUnion(t.computed.keys); members.formUnion(t.methodsByBase.keys)
-        }
-        for p in protocols.protocols.values {
-            members.formUnion(p.decl.properties.map(\.name)); members.formUnion(p.decl.methods.map(\.name))
-            for m in p.extensions { members.formUnion(NumericDeclarations.names(of: m)) }
-        }
-        names.memberNames = members
-        names.inherited = own.inherited
-        names.sessionInherited = { [self] n in
-            guard let t = userType(n) else { return nil }
-            if let s = t.decl as? StructDecl { return Array(s.members.inheritedLocations.keys) }
-            if let c = t.decl as? ClassDecl { return c.inherited + Array(c.members.inheritedLocations.keys) }
-            if let e = t.decl as? EnumDecl { return Array(e.members.inheritedLocations.keys) + e.conformances }
-            return nil
-        }
-        names.isProtocol = { [self] n in own.protocolNames.contains(n) || isProtocolName(n) }
-        names.isStandard = { [self] n in !own.protocolNames.contains(n) && protocols.protocols[n] == nil }
-        return names
-    }
-}
-
-/// The unit's own types (top level only, by name), global functions and operators.
-private struct NumericDeclarations: SyntaxVisitor {
-    var types: [String: TypeMembers] = [:]
-    var structs = Set<String>()
-    /// Every type name declared anywhere (a nested or local one of a top-level name hides it).
-    var typeNames = Set<String>()
-    var functions: [String: [FunctionDecl]] = [:]
-    var operatorNames = Set<String>()
-    /// Every member name any type, extension or protocol declares.
-    var memberNames = Set<String>()
-    /// The inheritance clauses of the unit's types and extensions, by type name.
-    var inherited: [String: [String]] = [:]
-    var protocolNames = Set<String>()
-    /// The classes with a superclass or protocols, by name: the properties they declare
-    /// themselves have their written types (what they inherit is not known here).
-    var subclasses: [String: TypeMembers] = [:]
-
-    static func names(of m: TypeMembers) -> [String] {
-        m.properties.flatMap { LexicalScopes.names(in: $0.pattern) } + m.methods.map(\.name)
-    }
-
-    private mutating func members(_ name: String, _ m: TypeMembers, _ written: [String] = []) {
-        memberNames.formUnion(Self.names(of: m))
-        inherited[name, default: []] += written + Array(m.inheritedLocations.keys)
-    }
-
-    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-        switch node {
-        case .struct(let s):
-            members(s.name, s.members)
-            if typeNames.insert(s.name).inserted { types[s.name] = s.members; structs.insert(s.name) } else { types[s.name] = nil }
-        case .class(let c):
-            members(c.name, c.members, c.inherited)
-            subclasses[c.name] = typeNames.contains(c.name) || c.inherited.isEmpty ? nil : c.members
-            if typeNames.insert(c.name).inserted, c.inherited.isEmpty { types[c.name] = c.members } else { types[c.name] = nil }
-        case .enum(let e):
-            members(e.name, e.members, e.conformances)
-            memberNames.formUnion(e.cases.map(\.name))
-            typeNames.insert(e.name)
-        case .table(let t):
-            // A table is a screen: what its code means by a bare name is the host's too.
-            members(t.name, t.members, ["<host>"])
-            subclasses[t.name] = typeNames.contains(t.name) ? nil : t.members
-            typeNames.insert(t.name)
-        case .protocol(let p):
-            memberNames.formUnion(p.properties.map(\.name)); memberNames.formUnion(p.methods.map(\.name))
-            protocolNames.insert(p.name)
-            typeNames.insert(p.name)
-        case .typeAlias(let a): typeNames.insert(a.name)
-        case .function(let f):
-            if f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operatorNames.insert(f.name) }
-            functions[f.name, default: []].append(f)
-        case .extension(let name, let m, _):
-            members(name, m)
-            // An extension's members join the type's (a method there is one more overload).
-            types[name]?.methods += m.methods
-            types[name]?.initializers += m.initializers
-            for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operatorNames.insert(f.name) }
-        default: break
-        }
-        return .visitChildren
-    }
-}
-
-/// A name a declaration binds (one declaration may bind several, at one place).
-private struct DeclaredName: Hashable {
-    var location: SourceLocation
-    var name: String
-    init(_ location: SourceLocation, _ pattern: Pattern) {
-        self.location = location
-        if case .binding(let n, _) = pattern.kind { name = n } else { name = "" }
-    }
-}
-
-/// What the check knows of an expression: its type, and whether that is only a literal's
-/// default (a literal takes the type its context asks for).
-struct Typed {
-    var type: TypeSyntax
-    var literal: Bool
-    /// Where swiftc, meeting this value beside an operand of the other number type, solves
-    /// backwards and refuses another place than the operator (nil: the operator).
-    var chosen: ChosenByContext? = nil
-    /// A sequence of `type`'s elements that is not that Array (a slice, a range, a
-    /// dictionary's values): its elements are known, its own type is not spelt here.
-    var sequenceOnly = false
-}
-
-/// The place a value's type is still open to swiftc's solver: an operand of another number
-/// type beside it makes swiftc choose that type there, and refuse what cannot be it.
-enum ChosenByContext {
-    /// `ints.map { $0 * 2 }.reduce(0, +) / 2.0`: the `map` closure's result (its one
-    /// expression or its one `return`) is made a Double, and its Int refused.
-    case closureResult(at: SourceLocation, given: TypeSyntax)
-    /// `ints.reduce(0, +) / 2.0`: the integer literal becomes a Double, and the operator
-    /// function `+` then cannot combine a Double with an Int element.
-    case reduceOperator(at: SourceLocation, element: TypeSyntax)
 }
 
 struct NumericConversionCheck: ScopedCheck {
     let enabled: Bool
-    /// A struct's or a class's (without superclass) members, by the type's name.
-    let typeMembers: (String) -> TypeMembers?
-    let isStruct: (String) -> Bool
-    /// The global function of a name, when one function has it and it is not generic.
-    let function: (String) -> FunctionDecl?
-    /// Whether the script declares a function of this base name (any number of overloads).
-    var declaresFunction: (String) -> Bool = { _ in true }
-    /// Operators the script declares: an operation with one of them may be of any type.
-    let userOperators: Set<String>
     let file: SourceFile
     var found: [Diagnostic] = []
-    /// The type each variable declaration gives its name, by the declaration's place.
-    private var declared: [DeclaredName: TypeSyntax] = [:]
-    /// The element type of each `for` loop's sequence, by the sequence's place.
-    private var loopElements: [SourceLocation: TypeSyntax] = [:]
     /// The operations whose operands are of two types, by the operator's place: the index
     /// of their finding, which a context that gives the operation its type replaces.
     private var mixedOperations: [SourceLocation: Int] = [:]
-    var outerNames = OuterNames()
-    /// A class's own declaration (with a superclass too), for the types of the properties it declares.
-    var ownProperties: (String) -> TypeMembers? = { _ in nil }
-    /// The type of each global `outerNames` holds, where its declaration tells it.
-    private var globalTypes: [String: TypeSyntax] = [:]
-    /// The parameters' types of a closure given to a standard collection's method, by the
-    /// closure's place (`ints.map { $0 }`: `$0` is an Int).
-    /// nil: a parameter whose type is not known (an integer literal's `reduce` accumulator).
-    private var closureParameters: [SourceLocation: [TypeSyntax?]] = [:]
-    /// The calls whose trailing closure's parameters wait for the receiver's type, by the closure's place.
-    private var pendingClosureCalls: [SourceLocation: (callee: Expr, args: [Argument], scopes: LexicalScopes, place: WalkPlace)] = [:]
-    /// The `reduce` closures whose result type is known.
-    private var reduceResults: [SourceLocation: TypeSyntax] = [:]
-    /// The `reduce` closures whose initial value is an integer literal (`ints.reduce(0) { }`),
-    /// with whether the body is one expression (or one `return`).
-    private var literalReduces: [SourceLocation: Bool] = [:]
-    /// The type such a closure's one expression gives, where it is certain.
-    private var literalReduceTypes: [SourceLocation: TypeSyntax] = [:]
-    /// What a closure's body gives as its result (its one expression, its `return`s), with
-    /// the type known where the body was walked, by the closure's place.
-    private var closureResults: [SourceLocation: [(value: Expr, type: Typed?, isReturn: Bool)]] = [:]
 
-    /// The names outside a function's body its code may read, and what a type member's
-    /// bare name may mean instead of them.
-    struct OuterNames {
-        /// The unit's top-level variables and the session's, by name (one declaration each).
-        var globals: [String: VariableDecl] = [:]
-        /// Every member name the script's types, extensions and protocols declare.
-        var memberNames = Set<String>()
-        /// The inheritance clauses of the unit's types and extensions.
-        var inherited: [String: [String]] = [:]
-        var sessionInherited: (String) -> [String]? = { _ in nil }
-        var isProtocol: (String) -> Bool = { _ in false }
-        /// A standard protocol or raw type: its members are the standard library's.
-        var isStandard: (String) -> Bool = { _ in true }
+    /// The walk's typer, which this check reads and tells of the declarations it refuses.
+    let types: ScopedTyper
+
+    init(enabled: Bool, types: ScopedTyper, file: SourceFile) {
+        self.enabled = enabled; self.types = types; self.file = file
     }
-
-    init(enabled: Bool, typeMembers: @escaping (String) -> TypeMembers?, isStruct: @escaping (String) -> Bool,
-         function: @escaping (String) -> FunctionDecl?, userOperators: Set<String>, file: SourceFile) {
-        self.enabled = enabled; self.typeMembers = typeMembers; self.isStruct = isStruct; self.function = function
-        self.userOperators = userOperators; self.file = file
-    }
-
-    static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
-    private static let float = TypeSyntax.named("Float")
 
     private static func contains(_ r: SourceRange, _ l: SourceLocation) -> Bool {
         (r.start.line, r.start.column) <= (l.line, l.column) && (l.line, l.column) <= (r.end.line, r.end.column)
@@ -283,8 +49,7 @@ struct NumericConversionCheck: ScopedCheck {
 
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard enabled else { return }
-        closureResult(s, scopes, place)
-        if !reduceResults.isEmpty || !literalReduces.isEmpty { reduceResult(s, scopes, place) }
+        if !types.reduceResults.isEmpty || !types.literalReduces.isEmpty { reduceResult(s, scopes, place) }
         switch s.kind {
         case .declaration(.variable(let v)):
             guard case .binding = v.pattern.kind, v.getter == nil else { return }
@@ -293,8 +58,7 @@ struct NumericConversionCheck: ScopedCheck {
             }
             if v.type == nil, let e = v.initializer { heterogeneous(e, scopes, place); coalesced(e, to: nil, scopes, place) }
             // swiftc says nothing more of a name whose value it refused (its type is an error).
-            if let e = v.initializer, found.contains(where: { Self.contains(e.range, $0.location) }) { return }
-            if let t = v.type ?? v.initializer.flatMap({ typed($0, scopes, place)?.type }) { declared[DeclaredName(v.location, v.pattern)] = t }
+            if let e = v.initializer, found.contains(where: { Self.contains(e.range, $0.location) }) { types.refuse(v) }
         case .assignment(let target, let op, let value):
             assignment(target, op, value, at: s.operatorLocation, scopes, place)
         case .return(let e?):
@@ -311,39 +75,21 @@ struct NumericConversionCheck: ScopedCheck {
     /// annotation, the operands alone are refused. True where `e` is such a `??`.
     @discardableResult
     private mutating func coalesced(_ e: Expr, to target: TypeSyntax?, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
-        guard case .binary(.nilCoalescing, let l, let r) = e.kind, !userOperators.contains("??"),
-              let a = typed(l, scopes, place), case .optional(let w) = a.type, Self.isNumber(w), !a.literal,
-              let b = typed(r, scopes, place), Self.isNumber(b.type) else { return false }
+        guard case .binary(.nilCoalescing, let l, let r) = e.kind, !types.userOperators.contains("??"),
+              let a = types.typed(l, scopes, place), case .optional(let w) = a.type, ScopedTyper.isNumber(w), !a.literal,
+              let b = types.typed(r, scopes, place), ScopedTyper.isNumber(b.type) else { return false }
         if let target {
-            guard Self.isNumber(target), w != target else { return false }
-            found.append(.error(LetMessage.cannotConvertArgument(given: "\(w)?", to: "\(target)?"), at: anchor(l), in: file))
+            guard ScopedTyper.isNumber(target), w != target else { return false }
+            found.append(.error(LetMessage.cannotConvertArgument(given: "\(w)?", to: "\(target)?"), at: ScopedTyper.anchor(l), in: file))
             return true
         }
-        guard w != b.type, !(b.literal && b.type == Self.int) else { return false }
+        guard w != b.type, !(b.literal && b.type == ScopedTyper.int) else { return false }
         found.append(.error(NumericConversionMessage.binaryOperands(op: "??", left: "\(w)?", right: b.type.description), at: e.location, in: file))
         return true
     }
 
     private func returned(_ place: WalkPlace) -> Use {
         place.closure != nil && place.closureResultType != .unknown ? .closureReturned(at: place.closureResultType) : .returned
-    }
-
-    mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard enabled else { return }
-        switch sequence.kind {
-        case .binary(.halfOpenRange, let l, let r), .binary(.closedRange, let l, let r):
-            if let a = typed(l, scopes, place), let b = typed(r, scopes, place), a.type == Self.int, b.type == Self.int {
-                loopElements[sequence.location] = Self.int
-            }
-        default:
-            if case .array(let e)? = sequenceTyped(sequence, scopes, place)?.type { loopElements[sequence.location] = e }
-        }
-    }
-
-    mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard enabled else { return }
-        // Before the closures among the arguments are walked: their parameters' types.
-        closureArguments(callee, args, scopes, place)
     }
 
     /// The arguments, once walked: an argument made by a closure (`f(xs.map { $0 * 2 }[0])`)
@@ -355,12 +101,12 @@ struct NumericConversionCheck: ScopedCheck {
             arrayOfRange(args[0].value, scopes, place)
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }
-            if let m = typeMembers(name) {
-                arguments(args, initializer(m, isStruct: isStruct(name), labels: args.map(\.label)), scopes, place)
-            } else if !place.inTypeMember || outerVisible(name, place), let f = function(name) {
+            if let m = types.typeMembers(name) {
+                arguments(args, initializer(m, isStruct: types.isStruct(name), labels: args.map(\.label)), scopes, place)
+            } else if !place.inTypeMember || types.outerVisible(name, place), let f = types.function(name) {
                 arguments(args, f.parameters, scopes, place)
             } else if Self.doubleOnlyFunctions.contains(name), args.count == 1, args[0].label == nil,
-                      (!place.inTypeMember || outerVisible(name, place)), typed(args[0].value, scopes, place)?.type == Self.float {
+                      (!place.inTypeMember || types.outerVisible(name, place)), types.typed(args[0].value, scopes, place)?.type == ScopedTyper.float {
                 found.append(.error(LetMessage.cannotConvertArgument(given: "Float", to: "Double"), at: args[0].value.location, in: file))
             }
         case .member(let receiver, let method):
@@ -368,14 +114,14 @@ struct NumericConversionCheck: ScopedCheck {
                 randomIntIn(args, scopes, place)
                 return
             }
-            guard let t = typed(receiver, scopes, place)?.type else { return }
-            if let range = Self.rangeType(t) {
+            guard let t = types.typed(receiver, scopes, place)?.type else { return }
+            if let range = ScopedTyper.rangeType(t) {
                 rangeMethod(range, callee, method, args, scopes, place)
                 return
             }
             switch t {
             case .array(let element):
-                if method == "reduce", args.count == 2, args[0].label == nil, typed(receiver, scopes, place)?.literal == false {
+                if method == "reduce", args.count == 2, args[0].label == nil, types.typed(receiver, scopes, place)?.literal == false {
                     reducedWithOperator(args, element: element, scopes, place)
                 }
                 // `doubles.append(n)`, `doubles.insert(n, at: 0)`; a literal of another
@@ -391,12 +137,12 @@ struct NumericConversionCheck: ScopedCheck {
             case .set(let element):
                 if method == "insert", args.count == 1 { convert(args[0].value, to: element, .argument, scopes, place) }
             case .named(let n):
-                guard let (m, typeArguments) = members(of: n) else { return }
+                guard let (m, typeArguments) = types.members(of: n) else { return }
                 let labels = args.map(\.label)
                 let matching = m.methods.filter { $0.name == method && !$0.isStatic && $0.parameters.map(\.label) == labels }
                 guard matching.count == 1, matching[0].genericParameters.isEmpty else { return }
                 var params = matching[0].parameters
-                for i in params.indices { params[i].type = params[i].type.flatMap { Self.substituted($0, typeArguments) } }
+                for i in params.indices { params[i].type = params[i].type.flatMap { ScopedTyper.substituted($0, typeArguments) } }
                 arguments(args, params, scopes, place)
             default:
                 return
@@ -410,9 +156,9 @@ struct NumericConversionCheck: ScopedCheck {
     /// type is not the elements'. swiftc names the prefix `+`/`-` it tried, or, for `*`,
     /// the initial value.
     private mutating func reducedWithOperator(_ args: [Argument], element: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard Self.isNumber(element), case .identifier(let f) = args[1].value.kind, ["+", "-", "*"].contains(f), !userOperators.contains(f),
-              let initial = typed(args[0].value, scopes, place), Self.isNumber(initial.type), initial.type != element,
-              !(initial.literal && initial.type == Self.int) else { return }
+        guard ScopedTyper.isNumber(element), case .identifier(let f) = args[1].value.kind, ["+", "-", "*"].contains(f), !types.userOperators.contains(f),
+              let initial = types.typed(args[0].value, scopes, place), ScopedTyper.isNumber(initial.type), initial.type != element,
+              !(initial.literal && initial.type == ScopedTyper.int) else { return }
         if f == "*" {
             found.append(.error(LetMessage.cannotConvertArgument(given: initial.type.description, to: element.description),
                                 at: args[0].value.location, in: file))
@@ -426,72 +172,6 @@ struct NumericConversionCheck: ScopedCheck {
     /// give one): a Float argument is swiftc's error.
     private static let doubleOnlyFunctions: Set<String> = ["lround", "llround"]
 
-    /// The methods of a standard collection whose closure takes one element, or two.
-    private static let elementClosures: Set<String> = [
-        "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "firstIndex", "lastIndex", "contains",
-        "allSatisfy", "drop", "prefix", "removeAll",
-    ]
-    private static let pairClosures: Set<String> = ["sorted", "sort", "min", "max", "elementsEqual"]
-
-    /// `ints.map { $0 }`: the closure's parameters are the receiver's elements.
-    private mutating func closureArguments(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
-        // Parameters whose types are written are of those types wherever the closure goes.
-        for a in args {
-            guard case .closure(let c) = a.value.kind, !c.parameters.isEmpty else { continue }
-            let types = c.parameters.compactMap(\.type)
-            if types.count == c.parameters.count { closureParameters[a.value.location] = types }
-        }
-        // A literal receiver's elements take their type from the context (`[1, 2].map { $0 }`
-        // may be Doubles); a closure with a written result is swiftc's other error.
-        guard case .member(let receiver, let method) = callee.kind, let last = args.last, case .closure(let c) = last.value.kind,
-              c.returnType == nil else { return }
-        guard let r = sequenceTyped(receiver, scopes, place) else {
-            // `ints.map { $0 * 2 }.reduce(0) { }`: the receiver's type is known once its own
-            // closure's body is walked, which comes before this closure's.
-            if closureParameters[last.value.location] == nil { pendingClosureCalls[last.value.location] = (callee, args, scopes, place) }
-            return
-        }
-        guard !r.literal, case .array(let element) = r.type else { return }
-        let count = c.parameters.isEmpty ? c.shorthandParameterCount : c.parameters.count
-        if method == "reduce", args.count == 2, args[0].label == nil, count == 2 {
-            let single = c.body.count == 1 && {
-                switch c.body[0].kind { case .expression, .return: return true; default: return false }
-            }()
-            reduceClosure(args[0].value, element, last.value.location, single: single, scopes, place)
-        } else if Self.elementClosures.contains(method), count <= 1 {
-            closureParameters[last.value.location] = [element]
-        } else if Self.pairClosures.contains(method), count <= 2 {
-            closureParameters[last.value.location] = [element, element]
-        }
-    }
-
-    /// A closure's parameters whose types are written are of those types, wherever the
-    /// closure stands (a call's argument, a declaration's value).
-    mutating func closure(_ e: Expr, _ c: ClosureExpr) {
-        if let (callee, args, scopes, place) = pendingClosureCalls.removeValue(forKey: e.location) {
-            closureArguments(callee, args, scopes, place)
-        }
-        guard enabled, closureParameters[e.location] == nil, !c.parameters.isEmpty else { return }
-        let types = c.parameters.compactMap(\.type)
-        if types.count == c.parameters.count { closureParameters[e.location] = types }
-    }
-
-    /// `ints.reduce(d) { $0 + $1 }`: the first parameter and the result are of the initial
-    /// value's type, where that is certain (a name's type, or a Double literal with Int or
-    /// Double elements; an integer literal may be a Double the body makes).
-    /// An integer literal leaves the accumulator unknown, but the element is still known.
-    private mutating func reduceClosure(_ initial: Expr, _ element: TypeSyntax, _ closure: SourceLocation, single: Bool,
-                                        _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard Self.isNumber(element), let r = typed(initial, scopes, place), Self.isNumber(r.type) else { return }
-        if r.literal && r.type == Self.int {
-            closureParameters[closure] = [nil, element]
-            literalReduces[closure] = single
-            return
-        }
-        closureParameters[closure] = [r.type, element]
-        reduceResults[closure] = r.type
-    }
-
     /// A `reduce` closure's result, where its body stands: an operation mixing Int and
     /// Double there is refused at the operand that is not of the result's type.
     private mutating func reduceResult(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -502,74 +182,41 @@ struct NumericConversionCheck: ScopedCheck {
         case .return(let e?): x = e
         default: return
         }
-        if let type = reduceResults[closure] { _ = contextualOperation(x, type, scopes, place); return }
-        guard let single = literalReduces[closure] else { return }
+        if let type = types.reduceResults[closure] { _ = contextualOperation(x, type, scopes, place); return }
+        guard types.literalReduces[closure] != nil else { return }
         integerContext(x, scopes, place)
-        if single, let t = accumulated(x, closure, scopes, place) { literalReduceTypes[closure] = t }
     }
 
     /// `ints.reduce(0) { $0 + $1 * d }`: swiftc takes the integer literal as an Int, and the
     /// operations the result is made of as Int ones, so an operation mixing Int and Double
     /// there is refused at its operand that is not an Int (`ds.reduce(0) { $0 + $1 * n }` at `$1`).
     private mutating func integerContext(_ x: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        if contextualOperation(x, Self.int, scopes, place) { return }
-        guard case .binary(let op, let l, let r) = x.kind, Self.arithmetic.contains(op) else { return }
+        if contextualOperation(x, ScopedTyper.int, scopes, place) { return }
+        guard case .binary(let op, let l, let r) = x.kind, ScopedTyper.arithmetic.contains(op) else { return }
         integerContext(l, scopes, place)
         integerContext(r, scopes, place)
     }
 
-    /// The type a literal `reduce`'s one expression gives: its own where certain, else, for
-    /// `$0 + x`, the type of what is added to the accumulator (`ds.reduce(0) { $0 + $1 }` is a Double).
-    private func accumulated(_ x: Expr, _ closure: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) -> TypeSyntax? {
-        if let t = typed(x, scopes, place), !t.literal, Self.isNumber(t.type) { return t.type }
-        guard case .binary(let op, let l, let r) = x.kind, Self.arithmetic.contains(op) else { return nil }
-        for (a, b) in [(l, r), (r, l)] where isAccumulator(a, closure, scopes) {
-            if let t = typed(b, scopes, place), !t.literal, Self.isNumber(t.type) { return t.type }
-        }
-        return nil
-    }
-
-    private func isAccumulator(_ e: Expr, _ closure: SourceLocation, _ scopes: LexicalScopes) -> Bool {
-        let name: String
-        switch e.kind {
-        case .shorthandParameter(let i): name = "$\(i)"
-        case .identifier(let n): name = n
-        default: return false
-        }
-        guard case .closureParameter(let c?, 0)? = scopes.lookup(name)?.origin else { return false }
-        return c == closure
-    }
-
-    /// What a closure's body gives back, typed where the body stands.
-    private mutating func closureResult(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard let closure = place.closure, place.returnType == nil else { return }
-        switch s.kind {
-        case .expression(let x): closureResults[closure, default: []].append((x, typed(x, scopes, place), false))
-        case .return(let x?): closureResults[closure, default: []].append((x, typed(x, scopes, place), true))
-        default: break
-        }
-    }
-
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard enabled, Self.checkedOperators.contains(op), !userOperators.contains(op.rawValue),
-              let a = typed(l, scopes, place), let b = typed(r, scopes, place), a.type != b.type else { return }
+        guard enabled, Self.checkedOperators.contains(op), !types.userOperators.contains(op.rawValue),
+              let a = types.typed(l, scopes, place), let b = types.typed(r, scopes, place), a.type != b.type else { return }
         // CGFloat meets Double by converting; an Int in arithmetic with a CGFloat is the
         // same error as with a Double.
-        if (a.type == Self.cgFloat || b.type == Self.cgFloat) && ([a.type, b.type].contains(Self.int)) {
+        if (a.type == ScopedTyper.cgFloat || b.type == ScopedTyper.cgFloat) && ([a.type, b.type].contains(ScopedTyper.int)) {
             guard !(a.literal || b.literal) else { return }
-            if Self.arithmetic.contains(op) {
+            if ScopedTyper.arithmetic.contains(op) {
                 found.append(.error(NumericConversionMessage.binaryOperands(op: op.rawValue, left: a.type.description, right: b.type.description),
                                     at: e.location, in: file))
             } else {
-                found.append(Self.comparedWithInt(op.rawValue, cgFloatLeft: a.type == Self.cgFloat, at: e.location, in: file))
+                found.append(Self.comparedWithInt(op.rawValue, cgFloatLeft: a.type == ScopedTyper.cgFloat, at: e.location, in: file))
             }
             return
         }
         // `d["a"] + 2`: swiftc asks for the Optional operand to be unwrapped.
         for (x, t, other) in [(l, a, b), (r, b, a)] {
-            if case .optional(let w) = t.type, Self.makesOptional(x), Self.isNumber(w), Self.arithmetic.contains(op), Self.isNumber(other.type),
+            if case .optional(let w) = t.type, Self.makesOptional(x), ScopedTyper.isNumber(w), ScopedTyper.arithmetic.contains(op), ScopedTyper.isNumber(other.type),
                !(other.type != w && !other.literal) {
-                mustBeUnwrapped(t.type, at: anchor(x))
+                mustBeUnwrapped(t.type, at: ScopedTyper.anchor(x))
                 return
             }
         }
@@ -583,7 +230,7 @@ struct NumericConversionCheck: ScopedCheck {
             found.append(Self.refused(chosen, context: other.type, in: file))
             return
         }
-        if Self.arithmetic.contains(op) { mixedOperations[e.location] = found.count }
+        if ScopedTyper.arithmetic.contains(op) { mixedOperations[e.location] = found.count }
         found.append(.error(NumericConversionMessage.binaryOperands(op: op.rawValue, left: a.type.description, right: b.type.description),
                             at: e.location, in: file))
     }
@@ -598,8 +245,6 @@ struct NumericConversionCheck: ScopedCheck {
                           at: at, in: file)
         }
     }
-
-    private static let arithmetic: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
 
     /// A CGFloat compared with an Int: the comparisons mixing two types are BinaryInteger's
     /// (`Self` on the left, `Other` on the right), and swiftc names the one that fails.
@@ -616,11 +261,11 @@ struct NumericConversionCheck: ScopedCheck {
     /// `let w: Double = x + n`: where the context gives a mixed operation its type, swiftc
     /// chooses the operator of that type and refuses the operand of the other.
     private mutating func contextualOperation(_ e: Expr, _ target: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
-        guard case .binary(let op, let l, let r) = e.kind, Self.arithmetic.contains(op), Self.isNumber(target),
+        guard case .binary(let op, let l, let r) = e.kind, ScopedTyper.arithmetic.contains(op), ScopedTyper.isNumber(target),
               let index = mixedOperations[e.location] else { return false }
         for operand in [l, r] {
             // An integer literal takes the context's type; a Double literal never is an Int.
-            guard let t = typed(operand, scopes, place), !(t.literal && t.type == Self.int), t.type != target else { continue }
+            guard let t = types.typed(operand, scopes, place), !(t.literal && t.type == ScopedTyper.int), t.type != target else { continue }
             found[index] = .error(LetMessage.cannotConvertArgument(given: t.type.description, to: target.description),
                                   at: operand.location, in: file)
             mixedOperations[e.location] = nil
@@ -632,9 +277,6 @@ struct NumericConversionCheck: ScopedCheck {
     private static let checkedOperators: Set<BinaryOperator> = [
         .add, .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual,
     ]
-
-    /// Int, Double or Float (CGFloat, which converts to and from Double, is followed apart).
-    static func isNumber(_ t: TypeSyntax) -> Bool { CheckedNumber(t).map { $0 != .cgFloat } ?? false }
 
     /// The parameters an initializer call `T(...)` with these labels means: the one written
     /// initializer with them, or a struct's memberwise one (its stored properties, in order,
@@ -669,14 +311,14 @@ struct NumericConversionCheck: ScopedCheck {
         var targetType: TypeSyntax?
         switch target.kind {
         case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
-            switch typed(base, scopes, place)?.type {
+            switch types.typed(base, scopes, place)?.type {
             case .array(let e)?: targetType = e
             case .dictionary(_, let v)?: targetType = v
             default: return
             }
             use = .subscriptAssignment
         default:
-            targetType = typed(target, scopes, place)?.type
+            targetType = types.typed(target, scopes, place)?.type
         }
         guard let t = targetType else { return }
         switch op {
@@ -684,20 +326,20 @@ struct NumericConversionCheck: ScopedCheck {
             // swiftc places an array's mismatch at the `=`.
             convert(value, to: t, use, scopes, place, arrayAt: opAt)
         case .add, .subtract, .multiply, .divide, .remainder:
-            guard !userOperators.contains(op.rawValue) else { return }
+            guard !types.userOperators.contains(op.rawValue) else { return }
             // `x %= 2.0`: no floating-point type has `%=`, whatever the right side is.
-            if op == .remainder, t == Self.double || t == Self.cgFloat {
-                let refusal = StandardLibraryInterface.floatingRemainderAssign(cgFloat: t == Self.cgFloat)
+            if op == .remainder, t == ScopedTyper.double || t == ScopedTyper.cgFloat {
+                let refusal = StandardLibraryInterface.floatingRemainderAssign(cgFloat: t == ScopedTyper.cgFloat)
                 found.append(.error(refusal.message, at: opAt, in: file, notes: refusal.notes))
                 return
             }
-            if t == Self.cgFloat, op != .remainder, let v = typed(value, scopes, place), !v.literal, v.type == Self.int {
+            if t == ScopedTyper.cgFloat, op != .remainder, let v = types.typed(value, scopes, place), !v.literal, v.type == ScopedTyper.int {
                 found.append(Self.compoundWithInt(op.rawValue, at: opAt, in: file))
                 return
             }
-            guard Self.isNumber(t) else { return }
+            guard ScopedTyper.isNumber(t) else { return }
             // `n += 2.5`: a Double literal is no Int (an assignment's is the write check's).
-            if t == Self.int, let v = typed(value, scopes, place), v.literal, v.type == Self.double {
+            if t == ScopedTyper.int, let v = types.typed(value, scopes, place), v.literal, v.type == ScopedTyper.double {
                 found.append(.error(LetMessage.cannotConvertArgument(given: "Double", to: "Int"), at: value.location, in: file))
                 return
             }
@@ -754,9 +396,9 @@ struct NumericConversionCheck: ScopedCheck {
         if contextualOperation(e, target, scopes, place) { return }
         if case .array(let t) = target, mappedElements(e, to: t) { return }
         // A literal takes its context's type (a wrong literal is the write check's).
-        guard let given = typed(e, scopes, place), !given.literal, !given.sequenceOnly else { return }
+        guard let given = types.typed(e, scopes, place), !given.literal, !given.sequenceOnly else { return }
         if case .optional(let w) = given.type, w == written, !use.isElement, Self.makesOptional(e) {
-            mustBeUnwrapped(given.type, at: anchor(e))
+            mustBeUnwrapped(given.type, at: ScopedTyper.anchor(e))
             return
         }
         let mismatch: Bool
@@ -766,14 +408,14 @@ struct NumericConversionCheck: ScopedCheck {
             guard let g = CheckedNumber(given.type), let t = CheckedNumber(target) else { mismatch = false; break }
             mismatch = !g.converts(to: t)
         // `let a: [Double] = ints`: an array is not converted either.
-        case (.array(let a), .array(let b)): mismatch = Self.isNumber(a) && Self.isNumber(b) && a != b
+        case (.array(let a), .array(let b)): mismatch = ScopedTyper.isNumber(a) && ScopedTyper.isNumber(b) && a != b
         case (.tuple, .tuple): mismatch = Self.numberMismatch(given.type, target) == true
         default: mismatch = false
         }
         guard mismatch else { return }
         // An argument's expected type chooses an open type as an operand's does (a
         // declaration's or a `return`'s does not: swiftc names the whole value there).
-        if case .argument = use, let chosen = given.chosen, Self.isNumber(target) {
+        if case .argument = use, let chosen = given.chosen, ScopedTyper.isNumber(target) {
             found.append(Self.refused(chosen, context: target, in: file))
             return
         }
@@ -786,7 +428,7 @@ struct NumericConversionCheck: ScopedCheck {
     /// expression or each `return` stands). True where `e` is such a `map`.
     private mutating func mappedElements(_ e: Expr, to element: TypeSyntax) -> Bool {
         guard case .call(let callee, let args) = e.kind, case .member(_, "map") = callee.kind, args.count == 1,
-              case .closure(let c) = args[0].value.kind, c.returnType == nil, let results = closureResults[args[0].value.location] else {
+              case .closure(let c) = args[0].value.kind, c.returnType == nil, let results = types.closureResults[args[0].value.location] else {
             return false
         }
         // A body of one expression gives it; any other body its `return`s.
@@ -794,9 +436,9 @@ struct NumericConversionCheck: ScopedCheck {
         for r in results where r.isReturn != single {
             let x = r.value
             guard let given = r.type, !given.literal,
-                  Self.numberMismatch(given.type, element) == true, Self.isNumber(given.type) else { continue }
+                  Self.numberMismatch(given.type, element) == true, ScopedTyper.isNumber(given.type) else { continue }
             found.append(.error(NumericConversionMessage.cannotConvertClosureResult(given: given.type.description, to: element.description),
-                                at: anchor(x), in: file))
+                                at: ScopedTyper.anchor(x), in: file))
         }
         return true
     }
@@ -820,23 +462,13 @@ struct NumericConversionCheck: ScopedCheck {
                             notes: [.note(RuntimeMessage.unwrapWithDefault, at: at, in: file), .note(RuntimeMessage.unwrapWithForce, at: at, in: file)]))
     }
 
-    /// Where swiftc puts a conversion error on a value: its place, except at the `[` of a
-    /// subscript and at the `!` of a force unwrap.
-    func anchor(_ e: Expr) -> SourceLocation {
-        switch e.kind {
-        case .subscriptAccess(let base, _): return SourceLocation(line: base.range.end.line, column: base.range.end.column)
-        case .forceUnwrap: return SourceLocation(line: e.range.end.line, column: e.range.end.column - 1)
-        default: return e.location
-        }
-    }
-
     private mutating func report(_ message: any DiagnosticMessage, _ e: Expr, _ target: TypeSyntax, arrayAt: SourceLocation?,
                                  use: Use? = nil) {
         if case .closureReturned(let at)? = use {
             found.append(.error(message, at: at, in: file))
             return
         }
-        var at = anchor(e)
+        var at = ScopedTyper.anchor(e)
         switch target {
         case .array, .tuple: if let arrayAt { at = arrayAt }
         default: break
@@ -850,7 +482,7 @@ struct NumericConversionCheck: ScopedCheck {
     /// element it names the element itself instead.
     private mutating func tuple(_ e: Expr, _ items: [(label: String?, value: Expr)], _ targets: [TypeSyntax], _ use: Use,
                                 _ scopes: LexicalScopes, _ place: WalkPlace, arrayAt: SourceLocation?) {
-        let plain = targets.map(Self.unlabelled)
+        let plain = targets.map(ScopedTyper.unlabelled)
         if case .element = use {
             for (x, t) in zip(items, plain) { convert(x.value, to: t, use, scopes, place) }
             return
@@ -894,30 +526,25 @@ struct NumericConversionCheck: ScopedCheck {
             }
             return .tuple(elements)
         }
-        guard let given = typed(e, scopes, place) else { return nil }
+        guard let given = types.typed(e, scopes, place) else { return nil }
         guard given.literal else { return given.type }
         // An integer literal is any number; a floating-point one a Double or a Float (else another error).
-        if Self.isNumber(target), let g = CheckedNumber(given.type), let t = CheckedNumber(target), g.literalFits(t) { return target }
+        if ScopedTyper.isNumber(target), let g = CheckedNumber(given.type), let t = CheckedNumber(target), g.literalFits(t) { return target }
         return given.type == target ? target : nil
-    }
-
-    private static func unlabelled(_ t: TypeSyntax) -> TypeSyntax {
-        if case .labelled(_, let u) = t { return u }
-        return t
     }
 
     /// Whether `given` differs from `target` only where two of Int, Double and Float meet (true), is
     /// the same type (false), or anything else (nil: not this check's to say).
     private static func numberMismatch(_ given: TypeSyntax, _ target: TypeSyntax) -> Bool? {
         switch (given, target) {
-        case (.named, .named) where isNumber(given) && isNumber(target) && given != target: return true
+        case (.named, .named) where ScopedTyper.isNumber(given) && ScopedTyper.isNumber(target) && given != target: return true
         case (.tuple(let a), .tuple(let b)):
             guard a.count == b.count else { return nil }
             var mismatch = false
             for (x, y) in zip(a, b) {
                 // A labelled element meets an unlabelled one or the same label.
                 if case .labelled(let l, _) = x, case .labelled(let m, _) = y, l != m { return nil }
-                guard let m = numberMismatch(unlabelled(x), unlabelled(y)) else { return nil }
+                guard let m = numberMismatch(ScopedTyper.unlabelled(x), ScopedTyper.unlabelled(y)) else { return nil }
                 mismatch = mismatch || m
             }
             return mismatch
@@ -937,8 +564,8 @@ struct NumericConversionCheck: ScopedCheck {
             guard mixedNumbers(items, scopes, place) else { return }
             written = "[Any]"
         case .dictionary(let entries):
-            guard let first = entries.first, let key = typed(first.key, scopes, place)?.type,
-                  entries.allSatisfy({ typed($0.key, scopes, place)?.type == key }),
+            guard let first = entries.first, let key = types.typed(first.key, scopes, place)?.type,
+                  entries.allSatisfy({ types.typed($0.key, scopes, place)?.type == key }),
                   mixedNumbers(entries.map(\.value), scopes, place) else { return }
             written = "[\(key) : Any]"
         default:
@@ -952,10 +579,10 @@ struct NumericConversionCheck: ScopedCheck {
     private func mixedNumbers(_ values: [Expr], _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
         var valueTypes = Set<TypeSyntax>(), floatingLiteral = false
         for x in values {
-            guard let t = standalone(x, scopes, place), Self.isNumber(t.type) else { return false }
-            if !t.literal { valueTypes.insert(t.type) } else if t.type == Self.double { floatingLiteral = true }
+            guard let t = standalone(x, scopes, place), ScopedTyper.isNumber(t.type) else { return false }
+            if !t.literal { valueTypes.insert(t.type) } else if t.type == ScopedTyper.double { floatingLiteral = true }
         }
-        return valueTypes.count > 1 || valueTypes == [Self.int] && floatingLiteral
+        return valueTypes.count > 1 || valueTypes == [ScopedTyper.int] && floatingLiteral
     }
 
     /// An element's type where nothing gives it one: an operation of integer literals is an Int.
@@ -963,464 +590,11 @@ struct NumericConversionCheck: ScopedCheck {
         switch e.kind {
         case .unary(.negate, let x): return standalone(x, scopes, place)
         case .binary:
-            guard let t = typed(e, scopes, place) else { return nil }
-            return t.type == Self.int ? Typed(type: Self.int, literal: false) : t
-        default: return typed(e, scopes, place)
+            guard let t = types.typed(e, scopes, place) else { return nil }
+            return t.type == ScopedTyper.int ? Typed(type: ScopedTyper.int, literal: false) : t
+        default: return types.typed(e, scopes, place)
         }
     }
-
-    // MARK: Names outside a body
-
-    /// The globals' types, each from its annotation or its value (which may read the
-    /// globals declared before it).
-    mutating func prepareGlobals() {
-        guard enabled else { return }
-        let ordered = outerNames.globals.sorted { ($0.value.location.line, $0.value.location.column) < ($1.value.location.line, $1.value.location.column) }
-        for (name, v) in ordered {
-            if let t = v.type ?? v.initializer.flatMap({ typed($0, LexicalScopes(), WalkPlace())?.type }) { globalTypes[name] = t }
-        }
-    }
-
-    /// Member names the standard types and protocols give a script type's code.
-    private static let standardMemberNames: Set<String> = StandardLibraryMembers.names.values.reduce(
-        into: ["rawValue", "allCases", "hashValue", "description", "debugDescription", "id"]) { $0.formUnion($1) }
-
-    /// The raw types an enum's inheritance clause may name.
-    private static let rawTypes: Set<String> = ["Int", "String", "Double", "Character", "Float"]
-
-    /// Whether a bare name here means the global of that name: in a type's code, only
-    /// where no member the type may have (its own, its supertypes', its protocols') has it.
-    private func outerVisible(_ name: String, _ place: WalkPlace) -> Bool {
-        guard let owner = place.owner else { return true }
-        if outerNames.memberNames.contains(name) { return false }
-        var standard = false
-        guard plainLineage(owner, depth: 0, standard: &standard) else { return false }
-        return !(standard && Self.standardMemberNames.contains(name))
-    }
-
-    /// Whether every supertype of `type` is the script's (or a standard protocol or raw type),
-    /// so that the script's declarations (and, with `standard` set, the standard library's
-    /// members) list every member its code may mean.
-    private func plainLineage(_ type: String, depth: Int, standard: inout Bool) -> Bool {
-        guard depth < 16, let written = outerNames.inherited[type] ?? outerNames.sessionInherited(type) else { return false }
-        for n in written {
-            if outerNames.isProtocol(n) || Self.rawTypes.contains(n) {
-                standard = standard || outerNames.isStandard(n)
-            } else if !plainLineage(n, depth: depth + 1, standard: &standard) {
-                return false
-            }
-        }
-        return true
-    }
-
-    // MARK: Types
-
-    /// The type of `e` where declarations make it certain; nil where they do not.
-    func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        switch e.kind {
-        case .integer: return Typed(type: Self.int, literal: true)
-        case .double: return Typed(type: Self.double, literal: true)
-        case .string: return Typed(type: .named("String"), literal: true)
-        case .identifier(let n):
-            return typedName(n, scopes, place)
-        case .shorthandParameter(let i):
-            return typed(Expr(.identifier("$\(i)"), at: e.location), scopes, place)
-        case .member(let base, let name):
-            return typedMember(base, name, scopes, place)
-        case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
-            let b = typed(base, scopes, place)
-            switch b?.type {
-            case .array(let element)? where b?.sequenceOnly == false:
-                guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
-                return Typed(type: element, literal: false, chosen: b?.chosen)
-            case .dictionary(_, let value)?:
-                return Typed(type: .optional(value), literal: false)
-            default:
-                return nil
-            }
-        case .forceUnwrap(let x):
-            let t = typed(x, scopes, place)
-            guard case .optional(let w)? = t?.type else { return nil }
-            return Typed(type: w, literal: false, chosen: t?.chosen)
-        case .array(let items):
-            guard let first = items.first else { return nil }
-            var element = typed(first, scopes, place)
-            for x in items.dropFirst() {
-                guard let a = element, let b = typed(x, scopes, place) else { return nil }
-                element = Self.joined(a, b)
-            }
-            return element.map { Typed(type: .array($0.type), literal: $0.literal) }
-        case .dictionary(let entries):
-            guard let first = entries.first, var key = typed(first.key, scopes, place), var value = typed(first.value, scopes, place) else {
-                return nil
-            }
-            for entry in entries.dropFirst() {
-                guard let k = typed(entry.key, scopes, place), let v = typed(entry.value, scopes, place),
-                      let jk = Self.joined(key, k), let jv = Self.joined(value, v) else { return nil }
-                key = jk; value = jv
-            }
-            return Typed(type: .dictionary(key: key.type, value: value.type), literal: key.literal && value.literal)
-        case .tuple(let items):
-            // `let pair = (n, 1)`: a literal element has its default type here.
-            var elements: [TypeSyntax] = []
-            for x in items {
-                guard let t = typed(x.value, scopes, place) else { return nil }
-                elements.append(x.label.map { .labelled($0, t.type) } ?? t.type)
-            }
-            return Typed(type: .tuple(elements), literal: false)
-        case .unary(.negate, let x):
-            return typed(x, scopes, place)
-        case .binary(.nilCoalescing, let l, let r) where !userOperators.contains("??"):
-            // `ints.min() ?? 0`: the wrapped value or the default, of one type.
-            guard let a = typed(l, scopes, place), case .optional(let w) = a.type, let b = typed(r, scopes, place) else { return nil }
-            return Self.joined(Typed(type: w, literal: a.literal, chosen: a.chosen), b)
-        case .binary(let op, let l, let r) where op == .closedRange || op == .halfOpenRange:
-            return userOperators.contains(op.rawValue) ? nil : rangeTyped(op, l, r, scopes, place)
-        case .binary(let op, let l, let r):
-            guard [.add, .subtract, .multiply, .divide, .remainder].contains(op), !userOperators.contains(op.rawValue) else { return nil }
-            let a = typed(l, scopes, place), b = typed(r, scopes, place)
-            switch (a, b) {
-            case (let a?, let b?):
-                guard Self.isNumber(a.type), Self.isNumber(b.type) else { return nil }
-                return Self.joined(a, b)
-            // `total / xs.count`: whatever the other operand is, the standard operators
-            // with an Int operand give an Int (or swiftc refuses the operands).
-            case (let a?, nil) where a.type == Self.int && !a.literal: return a
-            case (nil, let b?) where b.type == Self.int && !b.literal: return b
-            default: return nil
-            }
-        case .ternary(_, let x, let y):
-            guard let a = typed(x, scopes, place), let b = typed(y, scopes, place) else { return nil }
-            return Self.joined(a, b)
-        case .call(let callee, let args):
-            return typedCall(callee, args, scopes, place)
-        default:
-            return nil
-        }
-    }
-
-    /// The type of a name: a local's, a parameter's, a loop element's or closure parameter's,
-    /// a member of the type whose code this is, or a global's.
-    private func typedName(_ n: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        if let b = scopes.lookup(n) {
-            switch b.origin {
-            case .variable(let v):
-                guard case .binding = v.pattern.kind else { return nil }
-                return (v.type ?? declared[DeclaredName(v.location, v.pattern)]).map { Typed(type: $0, literal: false) }
-            case .parameter(let p):
-                return p.type.map { Typed(type: $0, literal: false) }
-            case .loopElement(let s, let path):
-                guard var t = loopElements[s.location] else { return nil }
-                for i in path {
-                    guard case .tuple(let elements) = t, i < elements.count else { return nil }
-                    t = Self.unlabelled(elements[i])
-                }
-                return Typed(type: t, literal: false)
-            case .closureParameter(let closure?, let index):
-                return closureParameters[closure].flatMap { index < $0.count ? $0[index].map { Typed(type: $0, literal: false) } : nil }
-            case .pattern, .caughtError, .closureParameter:
-                return nil
-            }
-        }
-        if let t = place.memberTypes[n] { return memberTyped(t) }
-        // A global, unless an enclosing function's local of that name is meant.
-        guard !scopes.bindsLocally(n), outerVisible(n, place) else { return nil }
-        return globalTypes[n].map { Typed(type: $0, literal: false) }
-    }
-
-    /// A member's type as the walk read it: a script type made by a call only where no
-    /// initializer of it is failable (else the call makes an Optional).
-    private func memberTyped(_ t: TypeSyntax) -> Typed? {
-        if case .named(let n) = t, let m = typeMembers(n) ?? ownProperties(n), m.initializers.contains(where: { $0.failability != nil }) {
-            return nil
-        }
-        return Typed(type: t, literal: false)
-    }
-
-    /// The type of `base.name`: an array's `first`/`last`, a tuple element, a collection's
-    /// `count`, a script type's stored property.
-    private func typedMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        if case .self = base.kind { return place.memberTypes[name].flatMap(memberTyped) }
-        // `Int.max`, `Double.pi`: the standard type's own.
-        if case .identifier(let n) = base.kind, n == "Int" || n == "Double", scopes.lookup(n) == nil, typeMembers(n) == nil,
-           let t = NumericStatics.type(named: n), NumericStatics.member(name, of: t) != nil {
-            return Typed(type: .named(n), literal: false)
-        }
-        // `xs.map { ... }.count / 2.0`: a chain's collection counts in Int as its receiver does
-        // (the element type, which the chain's closures decide, does not matter here).
-        if name == "count", standardResult(base, scopes, place)?.countIsInt == true {
-            return Typed(type: Self.int, literal: false)
-        }
-        guard let typedBase = typed(base, scopes, place) else { return nil }
-        switch typedBase.type {
-        case .array(let element) where name == "first" || name == "last":
-            return Typed(type: .optional(element), literal: false, chosen: typedBase.chosen)
-        case .tuple(let elements):
-            if let i = Int(name) { return i < elements.count ? Typed(type: Self.unlabelled(elements[i]), literal: false) : nil }
-            for case .labelled(name, let t) in elements { return Typed(type: t, literal: false) }
-            return nil
-        case .named("String") where ["utf8", "utf16", "unicodeScalars"].contains(name):
-            // A view of the String's code units: only its `count` is followed.
-            return Typed(type: .array(.named("CodeUnit")), literal: false, sequenceOnly: true)
-        case .array where name == "indices" && !typedBase.sequenceOnly:
-            return Typed(type: .array(Self.int), literal: false, sequenceOnly: true)
-        case .array where (name == "startIndex" || name == "endIndex") && !typedBase.sequenceOnly:
-            return Typed(type: Self.int, literal: false)
-        case .dictionary(let key, let value) where name == "keys" || name == "values":
-            return Typed(type: .array(name == "keys" ? key : value), literal: typedBase.literal, sequenceOnly: true)
-        case .array, .dictionary, .set, .named("String"):
-            return name == "count" ? Typed(type: Self.int, literal: false) : nil
-        case Self.double where name == "magnitude":
-            return Typed(type: Self.double, literal: typedBase.literal)
-        case .named(let n):
-            guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else { return nil }
-            let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
-            // `var rowHeight = 44`: a literal's default type, as in the type's own code.
-            guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
-                  let t = Self.substituted(pt, arguments) else { return nil }
-            return Typed(type: t, literal: false)
-        default:
-            return nil
-        }
-    }
-
-    /// What the standard method a call names gives on its receiver, an Array, Set,
-    /// Dictionary or String by its declared type or by a chain of such calls on one
-    /// (`xs.map { }.filter { }`): the table `:type` reads (`StandardMethodResult`).
-    private func standardResult(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> StandardMethodResult? {
-        guard case .call(let callee, let args) = e.kind, case .member(let receiver, let method) = callee.kind else { return nil }
-        let base: TypeSyntax
-        switch standardResult(receiver, scopes, place) {
-        case .type(let t)?: base = t
-        // An Array whose element a closure decides: only its shape matters to a `count`.
-        case .arrayOfClosureResults?: base = .array(.tuple([]))
-        case nil:
-            switch typed(receiver, scopes, place)?.type {
-            case let t? where Self.isStandardCollection(t): base = t
-            default: return nil
-            }
-        }
-        return StandardMethodResult(method, args.map(\.label), on: base)
-    }
-
-    private static func isStandardCollection(_ t: TypeSyntax) -> Bool {
-        switch t {
-        case .array, .dictionary, .set, .named("String"): return true
-        default: return false
-        }
-    }
-
-    /// The type of a call's result: a conversion, an initializer of a script type, a global
-    /// function's or a method's declared result, `reduce` of numbers.
-    private func typedCall(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        switch callee.kind {
-        case .identifier(let n) where (n == "abs" || n == "max" || n == "min") && isStandardFunction(n, scopes, place):
-            // `abs(x)`, `max(a, b)`: of their arguments' one type.
-            guard (n == "abs" ? args.count == 1 : args.count >= 2), args.allSatisfy({ $0.label == nil }),
-                  var t = typed(args[0].value, scopes, place), Self.isNumber(t.type) else { return nil }
-            for a in args.dropFirst() {
-                guard let u = typed(a.value, scopes, place), let j = Self.joined(t, u) else { return nil }
-                t = j
-            }
-            return Typed(type: t.type, literal: t.literal)
-        case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil && typeMembers("Array") == nil:
-            guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
-            return Typed(type: r.type, literal: r.literal)
-        case .identifier(let n) where CheckedNumber(.named(n)).map({ $0 != .cgFloat }) == true && args.count == 1 && args[0].label == nil:
-            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
-            return Typed(type: .named(n), literal: false)
-        case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
-            // `P(...)` of a script type without a failable initializer is a P
-            // (`Store<Double>()`, with its arguments).
-            guard typeMembers(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
-            if case .named(let g)? = callee.writtenGenericType { return Typed(type: .named(g), literal: false) }
-            return Typed(type: .named(n), literal: false)
-        case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && ownProperties(n) != nil:
-            // `VC()` of a script class with a superclass is a VC.
-            guard ownProperties(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
-            return Typed(type: .named(n), literal: false)
-        case .identifier(let n):
-            guard !place.inTypeMember || outerVisible(n, place), scopes.lookup(n) == nil, typeMembers(n) == nil,
-                  let f = function(n), let r = f.returnType else { return nil }
-            return Typed(type: r, literal: false)
-        case .member(let receiver, let method) where args.isEmpty && ["max", "min", "randomElement", "popLast"].contains(method):
-            // `ints.max()`: an element, if there is one.
-            let r = sequenceTyped(receiver, scopes, place)
-            guard case .array(let t)? = r?.type else { return nil }
-            return Typed(type: .optional(t), literal: false, chosen: r?.chosen)
-        case .member(let receiver, let method) where (method == "map" || method == "compactMap") && args.count == 1:
-            return mapped(receiver, args[0].value, unwrapping: method == "compactMap", scopes, place)
-        case .member(let receiver, let method) where ["filter", "sorted", "shuffled"].contains(method):
-            // An Array of the same elements, fewer or reordered.
-            guard var r = sequenceTyped(receiver, scopes, place), case .array = r.type else { return nil }
-            r.sequenceOnly = false
-            return r
-        case .member(let receiver, let method) where ["reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(method):
-            // A view or a slice of the same elements.
-            guard let r = sequenceTyped(receiver, scopes, place), case .array = r.type,
-                  args.allSatisfy({ $0.label == nil && typed($0.value, scopes, place)?.type == Self.int }) else { return nil }
-            return Typed(type: r.type, literal: r.literal, sequenceOnly: true)
-        case .member(let receiver, "enumerated") where args.isEmpty:
-            guard let r = sequenceTyped(receiver, scopes, place), case .array(let e) = r.type else { return nil }
-            return Typed(type: .array(.tuple([.labelled("offset", Self.int), .labelled("element", e)])), literal: false, sequenceOnly: true)
-        case .member(let receiver, let method) where ["firstIndex", "lastIndex"].contains(method):
-            guard case .array? = sequenceTyped(receiver, scopes, place)?.type, args.count == 1 else { return nil }
-            return Typed(type: .optional(Self.int), literal: false)
-        case .member(let receiver, let method) where Self.numberMethods.contains(method):
-            // `d.rounded()`, `n.advanced(by: 1)`: a number of the receiver's type.
-            guard let r = typed(receiver, scopes, place), Self.isNumber(r.type), !r.literal,
-                  method != "squareRoot" || r.type == Self.double else { return nil }
-            return Typed(type: r.type, literal: false)
-        case .member(_, "reduce") where args.count == 2 && { if case .closure = args[1].value.kind { return true }; return false }():
-            // `ints.reduce(0.0) { }` is of its initial value's type; `ints.reduce(0) { }` of
-            // what its body gives, where that is certain.
-            let closure = args[1].value.location
-            return (reduceResults[closure] ?? literalReduceTypes[closure]).map { Typed(type: $0, literal: false) }
-        case .member(let receiver, "reduce") where args.count == 2:
-            // `scores.reduce(0, +)`: the sum of the elements is of their type.
-            guard case .identifier(let f) = args[1].value.kind, ["+", "-", "*"].contains(f), !userOperators.contains(f),
-                  let r = sequenceTyped(receiver, scopes, place), case .array(let t) = r.type, Self.isNumber(t) else { return nil }
-            // From an integer literal, the sum's type is still open (swiftc makes it what
-            // the context asks for); `+` and `-` are also prefix operators, which swiftc
-            // then names. The elements' own openness, a `map`'s, comes first.
-            // Literal elements are still open themselves (`[1, 2].reduce(0, +) / 2.0` is 1.5).
-            guard !r.literal else { return Typed(type: t, literal: true) }
-            var chosen = r.chosen
-            if chosen == nil, f != "*", case .integer = args[0].value.kind {
-                chosen = .reduceOperator(at: args[1].value.location, element: t)
-            }
-            return Typed(type: t, literal: false, chosen: chosen)
-        case .member(let receiver, let method):
-            guard case .named(let tn)? = typed(receiver, scopes, place)?.type, let m = typeMembers(tn) else { return nil }
-            let labels = args.map(\.label)
-            let matching = m.methods.filter { $0.name == method && !$0.isStatic && $0.parameters.map(\.label) == labels }
-            guard matching.count == 1, matching[0].genericParameters.isEmpty, let r = matching[0].returnType else { return nil }
-            return Typed(type: r, literal: false)
-        default:
-            return nil
-        }
-    }
-
-    /// `ints.map { $0 * 2 }`: an Array of what the closure gives, where its body was walked
-    /// and gives one type (a written result type decides). The element type stays open to
-    /// the context where the body is one value (its expression or its one `return`).
-    private func mapped(_ receiver: Expr, _ closure: Expr, unwrapping: Bool, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        guard case .closure(let c) = closure.kind, case .array? = sequenceTyped(receiver, scopes, place)?.type else { return nil }
-        if unwrapping {
-            // `compactMap`: the closure's Optional unwrapped (a non-Optional result is kept).
-            guard c.returnType == nil, let t = mapped(receiver, closure, unwrapping: false, scopes, place), case .array(let e) = t.type else { return nil }
-            if case .optional(let w) = e { return Typed(type: .array(w), literal: false) }
-            return Typed(type: t.type, literal: t.literal)
-        }
-        if let written = c.returnType { return Typed(type: .array(written), literal: false) }
-        let single = c.body.count == 1 && { if case .expression = c.body[0].kind { return true }; return false }()
-        guard let results = closureResults[closure.location]?.filter({ $0.isReturn != single }), let first = results.first,
-              var element = first.type else { return nil }
-        for r in results.dropFirst() {
-            guard let t = r.type, let j = Self.joined(element, t) else { return nil }
-            element = j
-        }
-        let open = results.count == 1 && !element.literal && Self.isNumber(element.type)
-        return Typed(type: .array(element.type), literal: element.literal,
-                     chosen: open ? .closureResult(at: anchor(first.value), given: element.type) : nil)
-    }
-
-    /// A receiver's elements: `typed`, where a range of Int counts through Ints (a range of
-    /// Double is no Sequence).
-    private func sequenceTyped(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        guard let t = typed(e, scopes, place) else { return nil }
-        if let r = Self.rangeType(t.type), r.bound == "Int" { return Typed(type: .array(Self.int), literal: false, sequenceOnly: true) }
-        return t
-    }
-
-    /// The standard methods of Int and Double that give a number of the receiver's type.
-    private static let numberMethods: Set<String> = ["rounded", "squareRoot", "advanced", "signum"]
-
-    /// Whether `name` called here is the standard library's global function (no local,
-    /// member, script function or type of that name).
-    private func isStandardFunction(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
-        scopes.lookup(name) == nil && place.memberTypes[name] == nil && (!place.inTypeMember || outerVisible(name, place))
-            && !declaresFunction(name) && typeMembers(name) == nil
-    }
-
-    /// The type a stored property's initializer gives it where nothing else is read:
-    /// literals' default types, a script type's initializer, an Array of those.
-    private func initializerType(_ e: Expr) -> TypeSyntax? {
-        switch e.kind {
-        case .call(let callee, _):
-            guard case .identifier(let n) = callee.kind, typeMembers(n) != nil else { return nil }
-            return typed(e, LexicalScopes(), WalkPlace())?.type
-        case .array(let items) where !items.isEmpty:
-            let types = items.map(initializerType)
-            guard let first = types[0], types.allSatisfy({ $0 == first }) else { return nil }
-            return .array(first)
-        default:
-            return literalType(e)
-        }
-    }
-
-    /// The type of a value written as literals only (`44`, `["a": 1]`): their default types.
-    private func literalType(_ e: Expr) -> TypeSyntax? {
-        guard let t = typed(e, LexicalScopes(), WalkPlace()), t.literal else { return nil }
-        return t.type
-    }
-
-    /// A script type's members by its spelling, and the arguments written in it by
-    /// parameter (`Store<Double>`: T is Double); empty for a non-generic type.
-    private func members(of spelled: String) -> (TypeMembers, [String: String])? {
-        let written = WrittenType(spelled)
-        guard let m = typeMembers(written.name) else { return nil }
-        guard !written.arguments.isEmpty else { return m.genericParameters.isEmpty ? (m, [:]) : nil }
-        guard m.genericParameters.count == written.arguments.count else { return nil }
-        return (m, Dictionary(zip(m.genericParameters.map(\.name), written.arguments), uniquingKeysWith: { a, _ in a }))
-    }
-
-    /// A member's declared type with the type's arguments in place; nil where it still
-    /// names a parameter (unknown here).
-    private static func substituted(_ t: TypeSyntax, _ arguments: [String: String]) -> TypeSyntax? {
-        guard !arguments.isEmpty else { return t }
-        let s = StaticTyper.substituting(arguments, in: t)
-        return StaticTyper.mentions(s, Set(arguments.keys)) ? nil : s
-    }
-
-    /// Two values of one expression (an array's elements, an operation's operands, a
-    /// ternary's branches): their common type, nil where swiftc finds none.
-    static func joined(_ a: Typed, _ b: Typed) -> Typed? {
-        if a.type == b.type { return Typed(type: a.type, literal: a.literal && b.literal) }
-        guard isNumber(a.type), isNumber(b.type) else { return nil }
-        if a.literal && b.literal { return Typed(type: double, literal: true) }
-        // An integer literal becomes the other's type; a floating-point literal a Double or a Float.
-        guard let x = CheckedNumber(a.type), let y = CheckedNumber(b.type) else { return nil }
-        if a.literal, x.literalFits(y) { return b }
-        if b.literal, y.literalFits(x) { return a }
-        return nil
-    }
-}
-
-/// The standard number types the check follows, told from a type's name here only.
-private enum CheckedNumber: Equatable {
-    case int, double, float, cgFloat
-
-    init?(_ t: TypeSyntax) {
-        guard case .named(let n) = t else { return nil }
-        switch n {
-        case "Int": self = .int
-        case "Double": self = .double
-        case "Float": self = .float
-        case "CGFloat": self = .cgFloat
-        default: return nil
-        }
-    }
-
-    /// Whether a value of this type goes where `target` is expected: the same type, or
-    /// Double and CGFloat, which Swift converts between.
-    func converts(to target: CheckedNumber) -> Bool {
-        self == target || (self == .double && target == .cgFloat) || (self == .cgFloat && target == .double)
-    }
-
-    /// Whether a literal of this default type takes `target`'s type: an integer literal is
-    /// any number, a floating-point literal any floating-point type.
-    func literalFits(_ target: CheckedNumber) -> Bool { self == .int || target != .int }
 }
 
 enum NumericConversionMessage: DiagnosticMessage, Hashable {

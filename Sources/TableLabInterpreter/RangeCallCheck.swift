@@ -8,22 +8,8 @@
 import TableLabSyntax
 
 extension NumericConversionCheck {
-    /// `lo...hi`, `lo..<hi` of numbers: a range of their common type.
-    func rangeTyped(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        guard let a = typed(l, scopes, place), let b = typed(r, scopes, place), Self.isNumber(a.type), Self.isNumber(b.type),
-              let joined = Self.joined(a, b) else { return nil }
-        let bound = joined.type == Self.double ? "Double" : "Int"
-        return Typed(type: .named((op == .closedRange ? "ClosedRange" : "Range") + "<\(bound)>"), literal: joined.literal)
-    }
-
-    /// A range of Int or of Double written as a type.
-    static func rangeType(_ t: TypeSyntax) -> RangeTypeName? {
-        guard case .named(let n) = t, let r = RangeTypeName(n), r.bound == "Int" || r.bound == "Double" else { return nil }
-        return r
-    }
-
     private func doubleRange(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> RangeTypeName? {
-        guard let t = typed(e, scopes, place), let r = Self.rangeType(t.type), r.bound == "Double" else { return nil }
+        guard let t = types.typed(e, scopes, place), let r = ScopedTyper.rangeType(t.type), r.bound == "Double" else { return nil }
         return r
     }
 
@@ -38,7 +24,7 @@ extension NumericConversionCheck {
     /// `Int.random(in: 0.5...1.5)`: swiftc names the half-open overload's parameter.
     mutating func randomIntIn(_ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard args.count == 1, args[0].label == "in", let r = doubleRange(args[0].value, scopes, place) else { return }
-        found.append(.error(LetMessage.cannotConvertArgument(given: r.name, to: "Range<Int>"), at: anchor(args[0].value), in: file))
+        found.append(.error(LetMessage.cannotConvertArgument(given: r.name, to: "Range<Int>"), at: ScopedTyper.anchor(args[0].value), in: file))
     }
 
     mutating func rangeMethod(_ range: RangeTypeName, _ callee: Expr, _ method: String, _ args: [Argument],
@@ -52,13 +38,13 @@ extension NumericConversionCheck {
                                 notes: [StandardLibraryInterface.rangeCollection(base).note(note), StandardLibraryInterface.rangeSequence(base).note(note)]))
         case "contains" where args.count == 1 && args[0].label == nil:
             guard let bound = range.bound, let receiver = receiverTyped(callee, scopes, place),
-                  let given = typed(args[0].value, scopes, place) else { return }
+                  let given = types.typed(args[0].value, scopes, place) else { return }
             let refused: Bool
             switch bound {
             // An integer literal is a Double here.
-            case "Double": refused = given.type == Self.int && !given.literal
+            case "Double": refused = given.type == ScopedTyper.int && !given.literal
             // `(0..<3).contains(2.5)` is a range of Double: only a declared range of Int refuses.
-            default: refused = given.type == Self.double && !receiver.literal
+            default: refused = given.type == ScopedTyper.double && !receiver.literal
             }
             guard refused, case .named(let got) = given.type else { return }
             found.append(.error(OverloadChoiceMessage.noExactMatches(kind: "instance method", name: method), at: callee.location, in: file,
@@ -70,7 +56,7 @@ extension NumericConversionCheck {
 
     private func receiverTyped(_ callee: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         guard case .member(let receiver, _) = callee.kind else { return nil }
-        return typed(receiver, scopes, place)
+        return types.typed(receiver, scopes, place)
     }
 
     /// swiftc's candidates for `contains(_:)`, in its order: the element, the other range

@@ -1,7 +1,8 @@
 // The one statement walk of the whole-unit checks that follow Swift's scopes (the write
 // check, the method-argument check, the local-initialization check): one pass over a unit,
 // before it runs, that keeps the names in scope (`LexicalScopes`) and calls each check at
-// its statements, the calls and `&` arguments of their expressions, and its blocks.
+// its statements, the calls and `&` arguments of their expressions, and its blocks. The
+// types the checks follow are one typer's (ScopedTyper.swift), which the walk feeds.
 //
 // Every check sees the same scopes: a name a nested block binds again hides the outer one
 // there; `if`/`while` bindings hold in their body, `guard` bindings for the rest of the
@@ -590,6 +591,9 @@ extension ScopedWalker {
 /// The whole-unit checks that follow scopes, in one walk: each sees every node once.
 struct UnitScopedChecks: ScopedWalker {
     var walk = ScopedWalkState()
+    /// The walk's typer: it records what each statement, loop and closure tells of types
+    /// after the checks saw them, and the checks read it.
+    let types: ScopedTyper
     var localInit: LocalInitCheck
     var letWrites: LetWriteCheck
     var methodArguments: MethodArgumentCheck
@@ -605,12 +609,13 @@ struct UnitScopedChecks: ScopedWalker {
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.statement(s, scopes, place)
         numericConversions.statement(s, scopes, place)
+        types.statement(s, scopes, place)
     }
 
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.call(e, callee: callee, args: args, role, scopes, place)
         methodArguments.call(e, callee: callee, args: args, role, scopes, place)
-        numericConversions.call(e, callee: callee, args: args, role, scopes, place)
+        types.call(callee: callee, args: args, scopes, place)
     }
 
     mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -622,11 +627,11 @@ struct UnitScopedChecks: ScopedWalker {
     }
 
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        numericConversions.loop(pattern, sequence, scopes, place)
+        types.loop(pattern, sequence, scopes, place)
     }
 
     mutating func closure(_ e: Expr, _ c: ClosureExpr) {
-        numericConversions.closure(e, c)
+        types.closure(e, c)
     }
 
     mutating func inoutArgument(_ e: Expr, operand target: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -640,10 +645,12 @@ extension InterpreterCore {
     /// type (LetWriteCheck), literal method arguments of the wrong type (MethodArgumentCheck),
     /// an Int where a Double is expected and the reverse (NumericConversionCheck).
     func scopedCheckErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit), storageKind: storageKindTest(unit)),
-                                      letWrites: letWriteCheck(unit, file),
+        let types = scopedTyper(unit)
+        var checks = UnitScopedChecks(types: types,
+                                      localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit), storageKind: storageKindTest(unit)),
+                                      letWrites: letWriteCheck(unit, file, types),
                                       methodArguments: methodArgumentCheck(unit, file),
-                                      numericConversions: numericConversionCheck(unit, file))
+                                      numericConversions: numericConversionCheck(types, file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics + hashableKeyErrors(unit, file) + genericArgumentErrors(unit, file)
     }

@@ -36,8 +36,12 @@ extension Interpreter {
             // So is a member its receiver surely lacks (MemberNameCheck.swift), as for an entry.
             try core.checkMemberNames(SourceUnit(statements: [Stmt(.expression(e), at: e.location)], imports: []))
         }
+        // An Int and a Double mixed is swiftc's error for the expression, as for an entry;
+        // where declarations alone do not tell its type, the entry walk's typer may.
+        let walked = core.walkTyped(e, file)
+        if let refusal = walked.refusal { throw refusal }
         var typer = StaticTyper(core: core, selfType: core.topLevelSelfType, selfInstance: core.topLevelSelfInstance)
-        guard let t = typer.type(of: e) else {
+        guard let t = typer.type(of: e) ?? walked.type else {
             return .unknown(typer.reason ?? "its type depends on what it computes")
         }
         return .known(StaticTyper.spelling(t))

@@ -1,0 +1,975 @@
+// The types of expressions where the scoped walk stands (ScopedWalk.swift), for the
+// whole-unit checks that walk: the numeric-conversion check (NumericConversionCheck.swift,
+// RangeCallCheck.swift) and the write check's loop elements (LetWriteCheck.swift). One typer
+// per walk, fed by the walk as it goes (declarations, loops, closures' parameters and
+// results), read by every check at the same place, so the checks agree on a type.
+//
+// A type is followed only where declarations make it certain: a name's annotation or the
+// value it was declared with (a literal's default type, an arithmetic of such names), a
+// parameter's written type, a `for` loop's element (a tuple pattern's parts too), a script
+// type's property or method result as written, and the standard results whose type their
+// receiver and arguments decide (`count`, `map` by its walked closure, `filter`, slices,
+// `enumerated()`, `reduce`, `abs`/`max`/`min`, `??`, `rounded()`). Anything else (a
+// generic, a name a function does not declare) is unknown.
+//
+// What a value's type still is to swiftc's solver is part of the answer (`Typed`): a
+// literal takes the type its context asks for, and where a type is still open (a `map`
+// closure's one result, `reduce`'s integer literal) the other number type beside it makes
+// swiftc refuse that open place rather than the operator (`ChosenByContext`).
+
+import TableLabSyntax
+
+extension InterpreterCore {
+    /// The typer of a unit's scoped walk (ScopedWalk.swift): the unit's own declarations
+    /// (not declared yet when it is checked), then the session's.
+    func scopedTyper(_ unit: SourceUnit) -> ScopedTyper {
+        var v = UnitTypeDeclarations()
+        v.walk(unit.statements)
+        let own = v
+        let shadowsStandard = ["Int", "Double", "Float", "CGFloat"].contains { own.typeNames.contains($0) || userType($0) != nil }
+        func typeDecl(_ name: String) -> TypeMembers? {
+            if let m = own.types[name] { return m }
+            guard !own.typeNames.contains(name), let t = userType(name) else { return nil }
+            if let s = t.decl as? StructDecl { return s.members }
+            if let c = t.decl as? ClassDecl, c.inherited.isEmpty { return c.members }
+            return nil
+        }
+        func isStruct(_ name: String) -> Bool {
+            if own.types[name] != nil { return own.structs.contains(name) }
+            return userType(name)?.kind == .struct
+        }
+        func function(_ name: String) -> FunctionDecl? {
+            guard !own.typeNames.contains(name), userType(name) == nil else { return nil }
+            let decls = own.functions[name] ?? (functionsByBase[name] ?? []).compactMap(\.decl)
+            guard decls.count == 1, decls[0].genericParameters.isEmpty else { return nil }
+            return decls[0]
+        }
+        var operators = own.operatorNames
+        for slot in typeSlots.values {
+            guard let t = slot.current, let m = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members else { continue }
+            for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(f.name) }
+        }
+        for name in functionsByBase.keys where name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(name) }
+        let typer = ScopedTyper(typeMembers: typeDecl, isStruct: isStruct, function: function, userOperators: operators)
+        typer.shadowsStandardNumbers = shadowsStandard
+        typer.outerNames = outerNames(unit, own)
+        typer.declaresFunction = { [self] name in own.functions[name] != nil || functionsByBase[name] != nil || own.typeNames.contains(name) }
+        typer.ownProperties = { [self] name in
+            if let m = own.subclasses[name] { return m.genericParameters.isEmpty ? m : nil }
+            guard !own.typeNames.contains(name), let decl = userType(name)?.decl else { return nil }
+            let m = (decl as? ClassDecl)?.members ?? (decl as? TableDecl)?.members
+            return m?.genericParameters.isEmpty == true ? m : nil
+        }
+        typer.prepareGlobals()
+        return typer
+    }
+
+    /// What a bare name inside a function or a type's member may mean besides its own
+    /// locals: the unit's and the session's globals, and what a type member may mean instead.
+    private func outerNames(_ unit: SourceUnit, _ own: UnitTypeDeclarations) -> ScopedTyper.OuterNames {
+        var names = ScopedTyper.OuterNames()
+        // A command (`:use`) or a table's scope gives bare names other meanings.
+        let commands = unit.statements.contains { if case .command = $0.kind { return true }; return false }
+        guard hosting.topLevelInstance == nil, !commands else { return names }
+        for v in sessionGlobalDeclarations(mentionedIn: unit) { if let n = v.name { names.globals[n] = v } }
+        var seen = Set<String>()
+        for s in unit.statements {
+            guard case .declaration(.variable(let v)) = s.kind else { continue }
+            guard case .binding(let n, _) = v.pattern.kind, v.getter == nil else {
+                for n in LexicalScopes.names(in: v.pattern) { names.globals[n] = nil; seen.insert(n) }
+                continue
+            }
+            // A name declared twice is swiftc's redeclaration error: not followed.
+            names.globals[n] = seen.insert(n).inserted ? v : nil
+        }
+        var members = own.memberNames
+        for slot in typeSlots.values {
+            guard let t = slot.current else { continue }
+            members.formUnion(t.fieldIndex.keys); members.formUnion(t.computed.keys); members.formUnion(t.methodsByBase.keys)
+        }
+        for p in protocols.protocols.values {
+            members.formUnion(p.decl.properties.map(\.name)); members.formUnion(p.decl.methods.map(\.name))
+            for m in p.extensions { members.formUnion(UnitTypeDeclarations.names(of: m)) }
+        }
+        names.memberNames = members
+        names.inherited = own.inherited
+        names.sessionInherited = { [self] n in
+            guard let t = userType(n) else { return nil }
+            if let s = t.decl as? StructDecl { return Array(s.members.inheritedLocations.keys) }
+            if let c = t.decl as? ClassDecl { return c.inherited + Array(c.members.inheritedLocations.keys) }
+            if let e = t.decl as? EnumDecl { return Array(e.members.inheritedLocations.keys) + e.conformances }
+            return nil
+        }
+        names.isProtocol = { [self] n in own.protocolNames.contains(n) || isProtocolName(n) }
+        names.isStandard = { [self] n in !own.protocolNames.contains(n) && protocols.protocols[n] == nil }
+        return names
+    }
+}
+
+/// The unit's own types (top level only, by name), global functions and operators.
+private struct UnitTypeDeclarations: SyntaxVisitor {
+    var types: [String: TypeMembers] = [:]
+    var structs = Set<String>()
+    /// Every type name declared anywhere (a nested or local one of a top-level name hides it).
+    var typeNames = Set<String>()
+    var functions: [String: [FunctionDecl]] = [:]
+    var operatorNames = Set<String>()
+    /// Every member name any type, extension or protocol declares.
+    var memberNames = Set<String>()
+    /// The inheritance clauses of the unit's types and extensions, by type name.
+    var inherited: [String: [String]] = [:]
+    var protocolNames = Set<String>()
+    /// The classes with a superclass or protocols, by name: the properties they declare
+    /// themselves have their written types (what they inherit is not known here).
+    var subclasses: [String: TypeMembers] = [:]
+
+    static func names(of m: TypeMembers) -> [String] {
+        m.properties.flatMap { LexicalScopes.names(in: $0.pattern) } + m.methods.map(\.name)
+    }
+
+    private mutating func members(_ name: String, _ m: TypeMembers, _ written: [String] = []) {
+        memberNames.formUnion(Self.names(of: m))
+        inherited[name, default: []] += written + Array(m.inheritedLocations.keys)
+    }
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .struct(let s):
+            members(s.name, s.members)
+            if typeNames.insert(s.name).inserted { types[s.name] = s.members; structs.insert(s.name) } else { types[s.name] = nil }
+        case .class(let c):
+            members(c.name, c.members, c.inherited)
+            subclasses[c.name] = typeNames.contains(c.name) || c.inherited.isEmpty ? nil : c.members
+            if typeNames.insert(c.name).inserted, c.inherited.isEmpty { types[c.name] = c.members } else { types[c.name] = nil }
+        case .enum(let e):
+            members(e.name, e.members, e.conformances)
+            memberNames.formUnion(e.cases.map(\.name))
+            typeNames.insert(e.name)
+        case .table(let t):
+            // A table is a screen: what its code means by a bare name is the host's too.
+            members(t.name, t.members, ["<host>"])
+            subclasses[t.name] = typeNames.contains(t.name) ? nil : t.members
+            typeNames.insert(t.name)
+        case .protocol(let p):
+            memberNames.formUnion(p.properties.map(\.name)); memberNames.formUnion(p.methods.map(\.name))
+            protocolNames.insert(p.name)
+            typeNames.insert(p.name)
+        case .typeAlias(let a): typeNames.insert(a.name)
+        case .function(let f):
+            if f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operatorNames.insert(f.name) }
+            functions[f.name, default: []].append(f)
+        case .extension(let name, let m, _):
+            members(name, m)
+            // An extension's members join the type's (a method there is one more overload).
+            types[name]?.methods += m.methods
+            types[name]?.initializers += m.initializers
+            for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operatorNames.insert(f.name) }
+        default: break
+        }
+        return .visitChildren
+    }
+}
+
+/// A name a declaration binds (one declaration may bind several, at one place).
+private struct DeclaredName: Hashable {
+    var location: SourceLocation
+    var name: String
+    init(_ location: SourceLocation, _ pattern: Pattern) {
+        self.location = location
+        if case .binding(let n, _) = pattern.kind { name = n } else { name = "" }
+    }
+}
+
+/// What the typer knows of an expression: its type, and whether that is only a literal's
+/// default (a literal takes the type its context asks for).
+struct Typed {
+    var type: TypeSyntax
+    var literal: Bool
+    /// Where swiftc, meeting this value beside an operand of the other number type, solves
+    /// backwards and refuses another place than the operator (nil: the operator).
+    var chosen: ChosenByContext? = nil
+    /// A sequence of `type`'s elements that is not that Array (a slice, a range, a
+    /// dictionary's values): its elements are known, its own type is not spelt here.
+    var sequenceOnly = false
+}
+
+/// The place a value's type is still open to swiftc's solver: an operand of another number
+/// type beside it makes swiftc choose that type there, and refuse what cannot be it.
+enum ChosenByContext {
+    /// `ints.map { $0 * 2 }.reduce(0, +) / 2.0`: the `map` closure's result (its one
+    /// expression or its one `return`) is made a Double, and its Int refused.
+    case closureResult(at: SourceLocation, given: TypeSyntax)
+    /// `ints.reduce(0, +) / 2.0`: the integer literal becomes a Double, and the operator
+    /// function `+` then cannot combine a Double with an Int element.
+    case reduceOperator(at: SourceLocation, element: TypeSyntax)
+}
+
+/// The walk's typer. A class: the checks of one walk share it, and what the walk recorded
+/// (a declaration's type, a loop's element) is there for each of them.
+final class ScopedTyper {
+    /// A struct's or a class's (without superclass) members, by the type's name.
+    let typeMembers: (String) -> TypeMembers?
+    let isStruct: (String) -> Bool
+    /// The global function of a name, when one function has it and it is not generic.
+    let function: (String) -> FunctionDecl?
+    /// Whether the script declares a function of this base name (any number of overloads).
+    var declaresFunction: (String) -> Bool = { _ in true }
+    /// Operators the script declares: an operation with one of them may be of any type.
+    let userOperators: Set<String>
+    /// Answer only for what swiftc compiles (`:type`): not `n / x` as an Int when `x` is of
+    /// a type not known here, which the checks may take as an Int since swiftc refuses it otherwise.
+    var answersOnlyWhatCompiles = false
+    /// The script declares a type named as a standard number type (`struct Double`): what
+    /// a number is, is its.
+    var shadowsStandardNumbers = false
+    var outerNames = OuterNames()
+    /// A class's own declaration (with a superclass too), for the types of the properties it declares.
+    var ownProperties: (String) -> TypeMembers? = { _ in nil }
+    /// The type each variable declaration gives its name, by the declaration's place.
+    private var declared: [DeclaredName: TypeSyntax] = [:]
+    /// The declarations whose value a check refused: swiftc says nothing more of such a
+    /// name (its type is an error), so it is not followed.
+    private var refused = Set<DeclaredName>()
+    /// The element type of each `for` loop's sequence, by the sequence's place.
+    private var loopElements: [SourceLocation: TypeSyntax] = [:]
+    /// The type of each global `outerNames` holds, where its declaration tells it.
+    private var globalTypes: [String: TypeSyntax] = [:]
+    /// The parameters' types of a closure given to a standard collection's method, by the
+    /// closure's place (`ints.map { $0 }`: `$0` is an Int).
+    /// nil: a parameter whose type is not known (an integer literal's `reduce` accumulator).
+    private var closureParameters: [SourceLocation: [TypeSyntax?]] = [:]
+    /// The calls whose trailing closure's parameters wait for the receiver's type, by the closure's place.
+    private var pendingClosureCalls: [SourceLocation: (callee: Expr, args: [Argument], scopes: LexicalScopes, place: WalkPlace)] = [:]
+    /// The `reduce` closures whose result type is known.
+    private(set) var reduceResults: [SourceLocation: TypeSyntax] = [:]
+    /// The `reduce` closures whose initial value is an integer literal (`ints.reduce(0) { }`),
+    /// with whether the body is one expression (or one `return`).
+    private(set) var literalReduces: [SourceLocation: Bool] = [:]
+    /// The type such a closure's one expression gives, where it is certain.
+    private var literalReduceTypes: [SourceLocation: TypeSyntax] = [:]
+    /// What a closure's body gives as its result (its one expression, its `return`s), with
+    /// the type known where the body was walked, by the closure's place.
+    private(set) var closureResults: [SourceLocation: [(value: Expr, type: Typed?, isReturn: Bool)]] = [:]
+
+    /// The names outside a function's body its code may read, and what a type member's
+    /// bare name may mean instead of them.
+    struct OuterNames {
+        /// The unit's top-level variables and the session's, by name (one declaration each).
+        var globals: [String: VariableDecl] = [:]
+        /// Every member name the script's types, extensions and protocols declare.
+        var memberNames = Set<String>()
+        /// The inheritance clauses of the unit's types and extensions.
+        var inherited: [String: [String]] = [:]
+        var sessionInherited: (String) -> [String]? = { _ in nil }
+        var isProtocol: (String) -> Bool = { _ in false }
+        /// A standard protocol or raw type: its members are the standard library's.
+        var isStandard: (String) -> Bool = { _ in true }
+    }
+
+    init(typeMembers: @escaping (String) -> TypeMembers?, isStruct: @escaping (String) -> Bool,
+         function: @escaping (String) -> FunctionDecl?, userOperators: Set<String>) {
+        self.typeMembers = typeMembers; self.isStruct = isStruct; self.function = function; self.userOperators = userOperators
+    }
+
+    static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
+    static let float = TypeSyntax.named("Float")
+    static let arithmetic: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
+
+    /// Int, Double or Float (CGFloat, which converts to and from Double, is followed apart).
+    static func isNumber(_ t: TypeSyntax) -> Bool { CheckedNumber(t).map { $0 != .cgFloat } ?? false }
+
+    static func unlabelled(_ t: TypeSyntax) -> TypeSyntax {
+        if case .labelled(_, let u) = t { return u }
+        return t
+    }
+
+    /// Where swiftc puts a conversion error on a value: its place, except at the `[` of a
+    /// subscript and at the `!` of a force unwrap.
+    static func anchor(_ e: Expr) -> SourceLocation {
+        switch e.kind {
+        case .subscriptAccess(let base, _): return SourceLocation(line: base.range.end.line, column: base.range.end.column)
+        case .forceUnwrap: return SourceLocation(line: e.range.end.line, column: e.range.end.column - 1)
+        default: return e.location
+        }
+    }
+
+    // MARK: What the walk records
+
+    /// A statement of a block, after the checks saw it: a closure's result, a literal
+    /// `reduce`'s result type, the type a declaration gives its name.
+    func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        closureResult(s, scopes, place)
+        if !literalReduces.isEmpty { literalReduceResult(s, scopes, place) }
+        guard case .declaration(.variable(let v)) = s.kind, case .binding = v.pattern.kind, v.getter == nil else { return }
+        let name = DeclaredName(v.location, v.pattern)
+        guard !refused.contains(name) else { return }
+        if let t = v.type ?? v.initializer.flatMap({ typed($0, scopes, place)?.type }) { declared[name] = t }
+    }
+
+    /// The type a variable declaration gives its name, as the walk recorded it (its
+    /// annotation, else its value's); nil before its statement is walked.
+    func declaredType(_ v: VariableDecl) -> TypeSyntax? {
+        v.type ?? declared[DeclaredName(v.location, v.pattern)]
+    }
+
+    /// A declaration whose value a check refused: its name's type is not followed.
+    func refuse(_ v: VariableDecl) {
+        refused.insert(DeclaredName(v.location, v.pattern))
+    }
+
+    /// A `for` loop's sequence, with the loop's pattern bound.
+    func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        switch sequence.kind {
+        case .binary(.halfOpenRange, let l, let r), .binary(.closedRange, let l, let r):
+            if let a = typed(l, scopes, place), let b = typed(r, scopes, place), a.type == Self.int, b.type == Self.int {
+                loopElements[sequence.location] = Self.int
+            }
+        default:
+            if case .array(let e)? = sequenceTyped(sequence, scopes, place)?.type { loopElements[sequence.location] = e }
+        }
+    }
+
+    /// The element a loop's name is bound to (`path`: where a tuple pattern's part stands in it).
+    func loopElement(_ sequence: Expr, path: [Int]) -> TypeSyntax? {
+        guard var t = loopElements[sequence.location] else { return nil }
+        for i in path {
+            guard case .tuple(let elements) = t, i < elements.count else { return nil }
+            t = Self.unlabelled(elements[i])
+        }
+        return t
+    }
+
+    /// A call, before the closures among its arguments are walked: their parameters' types.
+    func call(callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        closureArguments(callee, args, scopes, place)
+    }
+
+    /// The methods of a standard collection whose closure takes one element, or two.
+    static let elementClosures: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "firstIndex", "lastIndex", "contains",
+        "allSatisfy", "drop", "prefix", "removeAll",
+    ]
+    static let pairClosures: Set<String> = ["sorted", "sort", "min", "max", "elementsEqual"]
+
+    /// `ints.map { $0 }`: the closure's parameters are the receiver's elements.
+    private func closureArguments(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        // Parameters whose types are written are of those types wherever the closure goes.
+        for a in args {
+            guard case .closure(let c) = a.value.kind, !c.parameters.isEmpty else { continue }
+            let types = c.parameters.compactMap(\.type)
+            if types.count == c.parameters.count { closureParameters[a.value.location] = types }
+        }
+        // A literal receiver's elements take their type from the context (`[1, 2].map { $0 }`
+        // may be Doubles); a closure with a written result is swiftc's other error.
+        guard case .member(let receiver, let method) = callee.kind, let last = args.last, case .closure(let c) = last.value.kind,
+              c.returnType == nil else { return }
+        guard let r = sequenceTyped(receiver, scopes, place) else {
+            // `ints.map { $0 * 2 }.reduce(0) { }`: the receiver's type is known once its own
+            // closure's body is walked, which comes before this closure's.
+            if closureParameters[last.value.location] == nil { pendingClosureCalls[last.value.location] = (callee, args, scopes, place) }
+            return
+        }
+        guard !r.literal, case .array(let element) = r.type else { return }
+        let count = c.parameters.isEmpty ? c.shorthandParameterCount : c.parameters.count
+        if method == "reduce", args.count == 2, args[0].label == nil, count == 2 {
+            let single = c.body.count == 1 && {
+                switch c.body[0].kind { case .expression, .return: return true; default: return false }
+            }()
+            reduceClosure(args[0].value, element, last.value.location, single: single, scopes, place)
+        } else if Self.elementClosures.contains(method), count <= 1 {
+            closureParameters[last.value.location] = [element]
+        } else if Self.pairClosures.contains(method), count <= 2 {
+            closureParameters[last.value.location] = [element, element]
+        }
+    }
+
+    /// A closure's parameters whose types are written are of those types, wherever the
+    /// closure stands (a call's argument, a declaration's value).
+    func closure(_ e: Expr, _ c: ClosureExpr) {
+        if let (callee, args, scopes, place) = pendingClosureCalls.removeValue(forKey: e.location) {
+            closureArguments(callee, args, scopes, place)
+        }
+        guard closureParameters[e.location] == nil, !c.parameters.isEmpty else { return }
+        let types = c.parameters.compactMap(\.type)
+        if types.count == c.parameters.count { closureParameters[e.location] = types }
+    }
+
+    /// `ints.reduce(d) { $0 + $1 }`: the first parameter and the result are of the initial
+    /// value's type, where that is certain (a name's type, or a Double literal with Int or
+    /// Double elements; an integer literal may be a Double the body makes).
+    /// An integer literal leaves the accumulator unknown, but the element is still known.
+    private func reduceClosure(_ initial: Expr, _ element: TypeSyntax, _ closure: SourceLocation, single: Bool,
+                                        _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard Self.isNumber(element), let r = typed(initial, scopes, place), Self.isNumber(r.type) else { return }
+        if r.literal && r.type == Self.int {
+            closureParameters[closure] = [nil, element]
+            literalReduces[closure] = single
+            return
+        }
+        closureParameters[closure] = [r.type, element]
+        reduceResults[closure] = r.type
+    }
+
+    /// A literal `reduce`'s one expression, where its body stands: the type it gives.
+    private func literalReduceResult(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard let closure = place.closure, place.returnType == nil, literalReduces[closure] == true else { return }
+        switch s.kind {
+        case .expression(let x) where x.location == place.implicitResult:
+            if let t = accumulated(x, closure, scopes, place) { literalReduceTypes[closure] = t }
+        case .return(let x?):
+            if let t = accumulated(x, closure, scopes, place) { literalReduceTypes[closure] = t }
+        default: return
+        }
+    }
+
+    /// The type a literal `reduce`'s one expression gives: its own where certain, else, for
+    /// `$0 + x`, the type of what is added to the accumulator (`ds.reduce(0) { $0 + $1 }` is a Double).
+    private func accumulated(_ x: Expr, _ closure: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) -> TypeSyntax? {
+        if let t = typed(x, scopes, place), !t.literal, Self.isNumber(t.type) { return t.type }
+        guard case .binary(let op, let l, let r) = x.kind, Self.arithmetic.contains(op) else { return nil }
+        for (a, b) in [(l, r), (r, l)] where isAccumulator(a, closure, scopes) {
+            if let t = typed(b, scopes, place), !t.literal, Self.isNumber(t.type) { return t.type }
+        }
+        return nil
+    }
+
+    private func isAccumulator(_ e: Expr, _ closure: SourceLocation, _ scopes: LexicalScopes) -> Bool {
+        let name: String
+        switch e.kind {
+        case .shorthandParameter(let i): name = "$\(i)"
+        case .identifier(let n): name = n
+        default: return false
+        }
+        guard case .closureParameter(let c?, 0)? = scopes.lookup(name)?.origin else { return false }
+        return c == closure
+    }
+
+    /// What a closure's body gives back, typed where the body stands.
+    private func closureResult(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard let closure = place.closure, place.returnType == nil else { return }
+        switch s.kind {
+        case .expression(let x): closureResults[closure, default: []].append((x, typed(x, scopes, place), false))
+        case .return(let x?): closureResults[closure, default: []].append((x, typed(x, scopes, place), true))
+        default: break
+        }
+    }
+
+    // MARK: Names outside a body
+
+    /// The globals' types, each from its annotation or its value (which may read the
+    /// globals declared before it).
+    func prepareGlobals() {
+        let ordered = outerNames.globals.sorted { ($0.value.location.line, $0.value.location.column) < ($1.value.location.line, $1.value.location.column) }
+        for (name, v) in ordered {
+            if let t = v.type ?? v.initializer.flatMap({ typed($0, LexicalScopes(), WalkPlace())?.type }) { globalTypes[name] = t }
+        }
+    }
+
+    /// Member names the standard types and protocols give a script type's code.
+    private static let standardMemberNames: Set<String> = StandardLibraryMembers.names.values.reduce(
+        into: ["rawValue", "allCases", "hashValue", "description", "debugDescription", "id"]) { $0.formUnion($1) }
+
+    /// The raw types an enum's inheritance clause may name.
+    private static let rawTypes: Set<String> = ["Int", "String", "Double", "Character", "Float"]
+
+    /// Whether a bare name here means the global of that name: in a type's code, only
+    /// where no member the type may have (its own, its supertypes', its protocols') has it.
+    func outerVisible(_ name: String, _ place: WalkPlace) -> Bool {
+        guard let owner = place.owner else { return true }
+        if outerNames.memberNames.contains(name) { return false }
+        var standard = false
+        guard plainLineage(owner, depth: 0, standard: &standard) else { return false }
+        return !(standard && Self.standardMemberNames.contains(name))
+    }
+
+    /// Whether every supertype of `type` is the script's (or a standard protocol or raw type),
+    /// so that the script's declarations (and, with `standard` set, the standard library's
+    /// members) list every member its code may mean.
+    private func plainLineage(_ type: String, depth: Int, standard: inout Bool) -> Bool {
+        guard depth < 16, let written = outerNames.inherited[type] ?? outerNames.sessionInherited(type) else { return false }
+        for n in written {
+            if outerNames.isProtocol(n) || Self.rawTypes.contains(n) {
+                standard = standard || outerNames.isStandard(n)
+            } else if !plainLineage(n, depth: depth + 1, standard: &standard) {
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Types
+
+    /// The type of `e` where declarations make it certain; nil where they do not.
+    func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        switch e.kind {
+        case .integer: return Typed(type: Self.int, literal: true)
+        case .double: return Typed(type: Self.double, literal: true)
+        case .string: return Typed(type: .named("String"), literal: true)
+        case .identifier(let n):
+            return typedName(n, scopes, place)
+        case .shorthandParameter(let i):
+            return typed(Expr(.identifier("$\(i)"), at: e.location), scopes, place)
+        case .member(let base, let name):
+            return typedMember(base, name, scopes, place)
+        case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
+            let b = typed(base, scopes, place)
+            switch b?.type {
+            case .array(let element)? where b?.sequenceOnly == false:
+                guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
+                return Typed(type: element, literal: false, chosen: b?.chosen)
+            case .dictionary(_, let value)?:
+                return Typed(type: .optional(value), literal: false)
+            default:
+                return nil
+            }
+        case .forceUnwrap(let x):
+            let t = typed(x, scopes, place)
+            guard case .optional(let w)? = t?.type else { return nil }
+            return Typed(type: w, literal: false, chosen: t?.chosen)
+        case .array(let items):
+            guard let first = items.first else { return nil }
+            var element = typed(first, scopes, place)
+            for x in items.dropFirst() {
+                guard let a = element, let b = typed(x, scopes, place) else { return nil }
+                element = Self.joined(a, b)
+            }
+            return element.map { Typed(type: .array($0.type), literal: $0.literal) }
+        case .dictionary(let entries):
+            guard let first = entries.first, var key = typed(first.key, scopes, place), var value = typed(first.value, scopes, place) else {
+                return nil
+            }
+            for entry in entries.dropFirst() {
+                guard let k = typed(entry.key, scopes, place), let v = typed(entry.value, scopes, place),
+                      let jk = Self.joined(key, k), let jv = Self.joined(value, v) else { return nil }
+                key = jk; value = jv
+            }
+            return Typed(type: .dictionary(key: key.type, value: value.type), literal: key.literal && value.literal)
+        case .tuple(let items):
+            // `let pair = (n, 1)`: a literal element has its default type here.
+            var elements: [TypeSyntax] = []
+            for x in items {
+                guard let t = typed(x.value, scopes, place) else { return nil }
+                elements.append(x.label.map { .labelled($0, t.type) } ?? t.type)
+            }
+            return Typed(type: .tuple(elements), literal: false)
+        case .unary(.negate, let x):
+            return typed(x, scopes, place)
+        case .binary(.nilCoalescing, let l, let r) where !userOperators.contains("??"):
+            // `ints.min() ?? 0`: the wrapped value or the default, of one type.
+            guard let a = typed(l, scopes, place), case .optional(let w) = a.type, let b = typed(r, scopes, place) else { return nil }
+            return Self.joined(Typed(type: w, literal: a.literal, chosen: a.chosen), b)
+        case .binary(let op, let l, let r) where op == .closedRange || op == .halfOpenRange:
+            return userOperators.contains(op.rawValue) ? nil : rangeTyped(op, l, r, scopes, place)
+        case .binary(let op, let l, let r):
+            guard [.add, .subtract, .multiply, .divide, .remainder].contains(op), !userOperators.contains(op.rawValue) else { return nil }
+            let a = typed(l, scopes, place), b = typed(r, scopes, place)
+            switch (a, b) {
+            case (let a?, let b?):
+                guard Self.isNumber(a.type), Self.isNumber(b.type) else { return nil }
+                return Self.joined(a, b)
+            // `total / xs.count`: whatever the other operand is, the standard operators
+            // with an Int operand give an Int (or swiftc refuses the operands).
+            case (let a?, nil) where a.type == Self.int && !a.literal && !answersOnlyWhatCompiles: return a
+            case (nil, let b?) where b.type == Self.int && !b.literal && !answersOnlyWhatCompiles: return b
+            default: return nil
+            }
+        case .ternary(_, let x, let y):
+            guard let a = typed(x, scopes, place), let b = typed(y, scopes, place) else { return nil }
+            return Self.joined(a, b)
+        case .call(let callee, let args):
+            return typedCall(callee, args, scopes, place)
+        default:
+            return nil
+        }
+    }
+
+    /// The type of a name: a local's, a parameter's, a loop element's or closure parameter's,
+    /// a member of the type whose code this is, or a global's.
+    private func typedName(_ n: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        if let b = scopes.lookup(n) {
+            switch b.origin {
+            case .variable(let v):
+                guard case .binding = v.pattern.kind else { return nil }
+                return (v.type ?? declared[DeclaredName(v.location, v.pattern)]).map { Typed(type: $0, literal: false) }
+            case .parameter(let p):
+                return p.type.map { Typed(type: $0, literal: false) }
+            case .loopElement(let s, let path):
+                guard var t = loopElements[s.location] else { return nil }
+                for i in path {
+                    guard case .tuple(let elements) = t, i < elements.count else { return nil }
+                    t = Self.unlabelled(elements[i])
+                }
+                return Typed(type: t, literal: false)
+            case .closureParameter(let closure?, let index):
+                return closureParameters[closure].flatMap { index < $0.count ? $0[index].map { Typed(type: $0, literal: false) } : nil }
+            case .pattern, .caughtError, .closureParameter:
+                return nil
+            }
+        }
+        if let t = place.memberTypes[n] { return memberTyped(t) }
+        // A global, unless an enclosing function's local of that name is meant.
+        guard !scopes.bindsLocally(n), outerVisible(n, place) else { return nil }
+        return globalTypes[n].map { Typed(type: $0, literal: false) }
+    }
+
+    /// A member's type as the walk read it: a script type made by a call only where no
+    /// initializer of it is failable (else the call makes an Optional).
+    private func memberTyped(_ t: TypeSyntax) -> Typed? {
+        if case .named(let n) = t, let m = typeMembers(n) ?? ownProperties(n), m.initializers.contains(where: { $0.failability != nil }) {
+            return nil
+        }
+        return Typed(type: t, literal: false)
+    }
+
+    /// The type of `base.name`: an array's `first`/`last`, a tuple element, a collection's
+    /// `count`, a script type's stored property.
+    private func typedMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        if case .self = base.kind { return place.memberTypes[name].flatMap(memberTyped) }
+        // `Int.max`, `Double.pi`: the standard type's own.
+        if case .identifier(let n) = base.kind, n == "Int" || n == "Double", scopes.lookup(n) == nil, typeMembers(n) == nil,
+           let t = NumericStatics.type(named: n), NumericStatics.member(name, of: t) != nil {
+            return Typed(type: .named(n), literal: false)
+        }
+        // `xs.map { ... }.count / 2.0`: a chain's collection counts in Int as its receiver does
+        // (the element type, which the chain's closures decide, does not matter here).
+        if name == "count", standardResult(base, scopes, place)?.countIsInt == true {
+            return Typed(type: Self.int, literal: false)
+        }
+        guard let typedBase = typed(base, scopes, place) else { return nil }
+        switch typedBase.type {
+        case .array(let element) where name == "first" || name == "last":
+            return Typed(type: .optional(element), literal: false, chosen: typedBase.chosen)
+        case .tuple(let elements):
+            if let i = Int(name) { return i < elements.count ? Typed(type: Self.unlabelled(elements[i]), literal: false) : nil }
+            for case .labelled(name, let t) in elements { return Typed(type: t, literal: false) }
+            return nil
+        case .named("String") where ["utf8", "utf16", "unicodeScalars"].contains(name):
+            // A view of the String's code units: only its `count` is followed.
+            return Typed(type: .array(.named("CodeUnit")), literal: false, sequenceOnly: true)
+        case .array where name == "indices" && !typedBase.sequenceOnly:
+            return Typed(type: .array(Self.int), literal: false, sequenceOnly: true)
+        case .array where (name == "startIndex" || name == "endIndex") && !typedBase.sequenceOnly:
+            return Typed(type: Self.int, literal: false)
+        case .dictionary(let key, let value) where name == "keys" || name == "values":
+            return Typed(type: .array(name == "keys" ? key : value), literal: typedBase.literal, sequenceOnly: true)
+        case .array, .dictionary, .set, .named("String"):
+            return name == "count" ? Typed(type: Self.int, literal: false) : nil
+        case Self.double where name == "magnitude":
+            return Typed(type: Self.double, literal: typedBase.literal)
+        case .named(let n):
+            guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else { return nil }
+            let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
+            // `var rowHeight = 44`: a literal's default type, as in the type's own code.
+            guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
+                  let t = Self.substituted(pt, arguments) else { return nil }
+            return Typed(type: t, literal: false)
+        default:
+            return nil
+        }
+    }
+
+    /// What the standard method a call names gives on its receiver, an Array, Set,
+    /// Dictionary or String by its declared type or by a chain of such calls on one
+    /// (`xs.map { }.filter { }`): the table `:type` reads (`StandardMethodResult`).
+    private func standardResult(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> StandardMethodResult? {
+        guard case .call(let callee, let args) = e.kind, case .member(let receiver, let method) = callee.kind else { return nil }
+        let base: TypeSyntax
+        switch standardResult(receiver, scopes, place) {
+        case .type(let t)?: base = t
+        // An Array whose element a closure decides: only its shape matters to a `count`.
+        case .arrayOfClosureResults?: base = .array(.tuple([]))
+        case nil:
+            switch typed(receiver, scopes, place)?.type {
+            case let t? where Self.isStandardCollection(t): base = t
+            default: return nil
+            }
+        }
+        return StandardMethodResult(method, args.map(\.label), on: base)
+    }
+
+    private static func isStandardCollection(_ t: TypeSyntax) -> Bool {
+        switch t {
+        case .array, .dictionary, .set, .named("String"): return true
+        default: return false
+        }
+    }
+
+    /// The type of a call's result: a conversion, an initializer of a script type, a global
+    /// function's or a method's declared result, `reduce` of numbers.
+    private func typedCall(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        switch callee.kind {
+        case .identifier(let n) where (n == "abs" || n == "max" || n == "min") && isStandardFunction(n, scopes, place):
+            // `abs(x)`, `max(a, b)`: of their arguments' one type.
+            guard (n == "abs" ? args.count == 1 : args.count >= 2), args.allSatisfy({ $0.label == nil }),
+                  var t = typed(args[0].value, scopes, place), Self.isNumber(t.type) else { return nil }
+            for a in args.dropFirst() {
+                guard let u = typed(a.value, scopes, place), let j = Self.joined(t, u) else { return nil }
+                t = j
+            }
+            return Typed(type: t.type, literal: t.literal)
+        case .arrayType(let t) where args.isEmpty:
+            // `[Row]()`, `[String: Int]()`: an empty collection of the type written.
+            return Typed(type: t, literal: false)
+        case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil && typeMembers("Array") == nil:
+            guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
+            return Typed(type: r.type, literal: r.literal)
+        case .identifier(let n) where CheckedNumber(.named(n)).map({ $0 != .cgFloat }) == true && args.count == 1 && args[0].label == nil:
+            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
+            return Typed(type: .named(n), literal: false)
+        case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
+            // `P(...)` of a script type without a failable initializer is a P
+            // (`Store<Double>()`, with its arguments).
+            guard typeMembers(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
+            if case .named(let g)? = callee.writtenGenericType { return Typed(type: .named(g), literal: false) }
+            return Typed(type: .named(n), literal: false)
+        case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && ownProperties(n) != nil:
+            // `VC()` of a script class with a superclass is a VC.
+            guard ownProperties(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
+            return Typed(type: .named(n), literal: false)
+        case .identifier(let n):
+            guard !place.inTypeMember || outerVisible(n, place), scopes.lookup(n) == nil, typeMembers(n) == nil,
+                  let f = function(n), let r = f.returnType else { return nil }
+            return Typed(type: r, literal: false)
+        case .member(let receiver, let method) where args.isEmpty && ["max", "min", "randomElement", "popLast"].contains(method):
+            // `ints.max()`: an element, if there is one.
+            let r = sequenceTyped(receiver, scopes, place)
+            guard case .array(let t)? = r?.type else { return nil }
+            return Typed(type: .optional(t), literal: false, chosen: r?.chosen)
+        case .member(let receiver, let method) where (method == "map" || method == "compactMap") && args.count == 1:
+            return mapped(receiver, args[0].value, unwrapping: method == "compactMap", scopes, place)
+        case .member(let receiver, let method) where ["filter", "sorted", "shuffled"].contains(method):
+            // An Array of the same elements, fewer or reordered.
+            guard var r = sequenceTyped(receiver, scopes, place), case .array = r.type else { return nil }
+            r.sequenceOnly = false
+            return r
+        case .member(let receiver, let method) where ["reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(method):
+            // A view or a slice of the same elements.
+            guard let r = sequenceTyped(receiver, scopes, place), case .array = r.type,
+                  args.allSatisfy({ $0.label == nil && typed($0.value, scopes, place)?.type == Self.int }) else { return nil }
+            return Typed(type: r.type, literal: r.literal, sequenceOnly: true)
+        case .member(let receiver, "enumerated") where args.isEmpty:
+            guard let r = sequenceTyped(receiver, scopes, place), case .array(let e) = r.type else { return nil }
+            return Typed(type: .array(.tuple([.labelled("offset", Self.int), .labelled("element", e)])), literal: false, sequenceOnly: true)
+        case .member(let receiver, let method) where ["firstIndex", "lastIndex"].contains(method):
+            guard case .array? = sequenceTyped(receiver, scopes, place)?.type, args.count == 1 else { return nil }
+            return Typed(type: .optional(Self.int), literal: false)
+        case .member(let receiver, let method) where Self.numberMethods.contains(method):
+            // `d.rounded()`, `n.advanced(by: 1)`: a number of the receiver's type.
+            guard let r = typed(receiver, scopes, place), Self.isNumber(r.type), !r.literal,
+                  method != "squareRoot" || r.type == Self.double else { return nil }
+            return Typed(type: r.type, literal: false)
+        case .member(_, "reduce") where args.count == 2 && { if case .closure = args[1].value.kind { return true }; return false }():
+            // `ints.reduce(0.0) { }` is of its initial value's type; `ints.reduce(0) { }` of
+            // what its body gives, where that is certain.
+            let closure = args[1].value.location
+            return (reduceResults[closure] ?? literalReduceTypes[closure]).map { Typed(type: $0, literal: false) }
+        case .member(let receiver, "reduce") where args.count == 2:
+            // `scores.reduce(0, +)`: the sum of the elements is of their type.
+            guard case .identifier(let f) = args[1].value.kind, ["+", "-", "*"].contains(f), !userOperators.contains(f),
+                  let r = sequenceTyped(receiver, scopes, place), case .array(let t) = r.type, Self.isNumber(t) else { return nil }
+            // From an integer literal, the sum's type is still open (swiftc makes it what
+            // the context asks for); `+` and `-` are also prefix operators, which swiftc
+            // then names. The elements' own openness, a `map`'s, comes first.
+            // Literal elements are still open themselves (`[1, 2].reduce(0, +) / 2.0` is 1.5).
+            guard !r.literal else { return Typed(type: t, literal: true) }
+            var chosen = r.chosen
+            if chosen == nil, f != "*", case .integer = args[0].value.kind {
+                chosen = .reduceOperator(at: args[1].value.location, element: t)
+            }
+            return Typed(type: t, literal: false, chosen: chosen)
+        case .member(let receiver, let method):
+            guard case .named(let tn)? = typed(receiver, scopes, place)?.type, let m = typeMembers(tn) else { return nil }
+            let labels = args.map(\.label)
+            let matching = m.methods.filter { $0.name == method && !$0.isStatic && $0.parameters.map(\.label) == labels }
+            guard matching.count == 1, matching[0].genericParameters.isEmpty, let r = matching[0].returnType else { return nil }
+            return Typed(type: r, literal: false)
+        default:
+            return nil
+        }
+    }
+
+    /// `ints.map { $0 * 2 }`: an Array of what the closure gives, where its body was walked
+    /// and gives one type (a written result type decides). The element type stays open to
+    /// the context where the body is one value (its expression or its one `return`).
+    private func mapped(_ receiver: Expr, _ closure: Expr, unwrapping: Bool, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        guard case .closure(let c) = closure.kind, case .array? = sequenceTyped(receiver, scopes, place)?.type else { return nil }
+        if unwrapping {
+            // `compactMap`: the closure's Optional unwrapped (a non-Optional result is kept).
+            guard c.returnType == nil, let t = mapped(receiver, closure, unwrapping: false, scopes, place), case .array(let e) = t.type else { return nil }
+            if case .optional(let w) = e { return Typed(type: .array(w), literal: false) }
+            return Typed(type: t.type, literal: t.literal)
+        }
+        if let written = c.returnType { return Typed(type: .array(written), literal: false) }
+        let single = c.body.count == 1 && { if case .expression = c.body[0].kind { return true }; return false }()
+        guard let results = closureResults[closure.location]?.filter({ $0.isReturn != single }), let first = results.first,
+              var element = first.type else { return nil }
+        for r in results.dropFirst() {
+            guard let t = r.type, let j = Self.joined(element, t) else { return nil }
+            element = j
+        }
+        let open = results.count == 1 && !element.literal && Self.isNumber(element.type)
+        return Typed(type: .array(element.type), literal: element.literal,
+                     chosen: open ? .closureResult(at: Self.anchor(first.value), given: element.type) : nil)
+    }
+
+    /// A receiver's elements: `typed`, where a range of Int counts through Ints (a range of
+    /// Double is no Sequence).
+    func sequenceTyped(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        guard let t = typed(e, scopes, place) else { return nil }
+        if let r = Self.rangeType(t.type), r.bound == "Int" { return Typed(type: .array(Self.int), literal: false, sequenceOnly: true) }
+        return t
+    }
+
+    /// The standard methods of Int and Double that give a number of the receiver's type.
+    private static let numberMethods: Set<String> = ["rounded", "squareRoot", "advanced", "signum"]
+
+    /// Whether `name` called here is the standard library's global function (no local,
+    /// member, script function or type of that name).
+    private func isStandardFunction(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        scopes.lookup(name) == nil && place.memberTypes[name] == nil && (!place.inTypeMember || outerVisible(name, place))
+            && !declaresFunction(name) && typeMembers(name) == nil
+    }
+
+    /// The type a stored property's initializer gives it where nothing else is read:
+    /// literals' default types, a script type's initializer, an Array of those.
+    private func initializerType(_ e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .call(let callee, _):
+            guard case .identifier(let n) = callee.kind, typeMembers(n) != nil else { return nil }
+            return typed(e, LexicalScopes(), WalkPlace())?.type
+        case .array(let items) where !items.isEmpty:
+            let types = items.map(initializerType)
+            guard let first = types[0], types.allSatisfy({ $0 == first }) else { return nil }
+            return .array(first)
+        default:
+            return literalType(e)
+        }
+    }
+
+    /// The type of a value written as literals only (`44`, `["a": 1]`): their default types.
+    private func literalType(_ e: Expr) -> TypeSyntax? {
+        guard let t = typed(e, LexicalScopes(), WalkPlace()), t.literal else { return nil }
+        return t.type
+    }
+
+    /// A script type's members by its spelling, and the arguments written in it by
+    /// parameter (`Store<Double>`: T is Double); empty for a non-generic type.
+    func members(of spelled: String) -> (TypeMembers, [String: String])? {
+        let written = WrittenType(spelled)
+        guard let m = typeMembers(written.name) else { return nil }
+        guard !written.arguments.isEmpty else { return m.genericParameters.isEmpty ? (m, [:]) : nil }
+        guard m.genericParameters.count == written.arguments.count else { return nil }
+        return (m, Dictionary(zip(m.genericParameters.map(\.name), written.arguments), uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// A member's declared type with the type's arguments in place; nil where it still
+    /// names a parameter (unknown here).
+    static func substituted(_ t: TypeSyntax, _ arguments: [String: String]) -> TypeSyntax? {
+        guard !arguments.isEmpty else { return t }
+        let s = StaticTyper.substituting(arguments, in: t)
+        return StaticTyper.mentions(s, Set(arguments.keys)) ? nil : s
+    }
+
+    /// Two values of one expression (an array's elements, an operation's operands, a
+    /// ternary's branches): their common type, nil where swiftc finds none.
+    static func joined(_ a: Typed, _ b: Typed) -> Typed? {
+        if a.type == b.type { return Typed(type: a.type, literal: a.literal && b.literal) }
+        guard isNumber(a.type), isNumber(b.type) else { return nil }
+        if a.literal && b.literal { return Typed(type: double, literal: true) }
+        // An integer literal becomes the other's type; a floating-point literal a Double or a Float.
+        guard let x = CheckedNumber(a.type), let y = CheckedNumber(b.type) else { return nil }
+        if a.literal, x.literalFits(y) { return b }
+        if b.literal, y.literalFits(x) { return a }
+        return nil
+    }
+
+    /// `lo...hi`, `lo..<hi` of numbers: a range of their common type.
+    func rangeTyped(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        guard let a = typed(l, scopes, place), let b = typed(r, scopes, place), Self.isNumber(a.type), Self.isNumber(b.type),
+              let joined = Self.joined(a, b) else { return nil }
+        let bound = joined.type == Self.double ? "Double" : "Int"
+        return Typed(type: .named((op == .closedRange ? "ClosedRange" : "Range") + "<\(bound)>"), literal: joined.literal)
+    }
+
+    /// A range of Int or of Double written as a type.
+    static func rangeType(_ t: TypeSyntax) -> RangeTypeName? {
+        guard case .named(let n) = t, let r = RangeTypeName(n), r.bound == "Int" || r.bound == "Double" else { return nil }
+        return r
+    }
+
+}
+
+/// The standard number types the check follows, told from a type's name here only.
+enum CheckedNumber: Equatable {
+    case int, double, float, cgFloat
+
+    init?(_ t: TypeSyntax) {
+        guard case .named(let n) = t else { return nil }
+        switch n {
+        case "Int": self = .int
+        case "Double": self = .double
+        case "Float": self = .float
+        case "CGFloat": self = .cgFloat
+        default: return nil
+        }
+    }
+
+    /// Whether a value of this type goes where `target` is expected: the same type, or
+    /// Double and CGFloat, which Swift converts between.
+    func converts(to target: CheckedNumber) -> Bool {
+        self == target || (self == .double && target == .cgFloat) || (self == .cgFloat && target == .double)
+    }
+
+    /// Whether a literal of this default type takes `target`'s type: an integer literal is
+    /// any number, a floating-point literal any floating-point type.
+    func literalFits(_ target: CheckedNumber) -> Bool { self == .int || target != .int }
+}
+
+/// The walk of one expression for `:type` (StaticExpressionType.swift): the typer and the
+/// numeric check, fed as an entry's walk feeds them (UnitScopedChecks).
+struct ExpressionTypeWalk: ScopedWalker {
+    var walk = ScopedWalkState()
+    let types: ScopedTyper
+    var numericConversions: NumericConversionCheck
+
+    mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.statement(s, scopes, place)
+        types.statement(s, scopes, place)
+    }
+
+    mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        types.call(callee: callee, args: args, scopes, place)
+    }
+
+    mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.callWalked(e, callee: callee, args: args, scopes, place)
+    }
+
+    mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.binary(e, op, l, r, scopes, place)
+    }
+
+    mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        types.loop(pattern, sequence, scopes, place)
+    }
+
+    mutating func closure(_ e: Expr, _ c: ClosureExpr) {
+        types.closure(e, c)
+    }
+}
+
+extension InterpreterCore {
+    /// One expression walked as an entry's statement: what the walk's typer says of it (nil
+    /// where it does not know, or knows only a sequence's elements), or the numeric check's
+    /// first error, which swiftc gives for that expression.
+    func walkTyped(_ e: Expr, _ file: SourceFile) -> (type: TypeSyntax?, refusal: Diagnostic?) {
+        let statement = Stmt(.expression(e), at: e.location)
+        let types = scopedTyper(SourceUnit(statements: [statement], imports: []))
+        types.answersOnlyWhatCompiles = true
+        var walk = ExpressionTypeWalk(types: types, numericConversions: numericConversionCheck(types, file))
+        walk.walkUnit([statement])
+        if let refusal = walk.numericConversions.found.first { return (nil, refusal) }
+        guard let t = types.typed(e, walk.walk.scopes, WalkPlace()), !t.sequenceOnly else { return (nil, nil) }
+        return (t.type, nil)
+    }
+}
