@@ -54,7 +54,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .declaration(.variable(let v)):
             guard case .binding = v.pattern.kind, v.getter == nil else { return }
             if let t = v.type, let e = v.initializer {
-                if !coalesced(e, to: t, scopes, place) { convert(e, to: t, .initializer, scopes, place) }
+                convert(e, to: t, .initializer, scopes, place)
             }
             if v.type == nil, let e = v.initializer { heterogeneous(e, scopes, place); coalesced(e, to: nil, scopes, place) }
             // swiftc says nothing more of a name whose value it refused (its type is an error).
@@ -79,7 +79,17 @@ struct NumericConversionCheck: ScopedCheck {
               let a = types.typed(l, scopes, place), case .optional(let w) = a.type, ScopedTyper.isNumber(w), !a.literal,
               let b = types.typed(r, scopes, place), ScopedTyper.isNumber(b.type) else { return false }
         if let target {
-            guard ScopedTyper.isNumber(target), w != target else { return false }
+            guard ScopedTyper.isNumber(target) else { return false }
+            // `ints.last ?? n`: one Int, which the context's conversion refuses whole.
+            if !b.literal, b.type == w { return false }
+            if w == target {
+                // `let r: Double = spare ?? 1 - i * 2`: the default must be the Double too.
+                guard let x = CheckedNumber(b.type), let t = CheckedNumber(target), !x.converts(to: t),
+                      !(b.literal && x.literalFits(t)) else { return false }
+                found.append(.error(LetMessage.cannotConvertArgument(given: b.type.description, to: target.description),
+                                    at: ScopedTyper.anchor(r), in: file))
+                return true
+            }
             found.append(.error(LetMessage.cannotConvertArgument(given: "\(w)?", to: "\(target)?"), at: ScopedTyper.anchor(l), in: file))
             return true
         }
@@ -300,8 +310,22 @@ struct NumericConversionCheck: ScopedCheck {
         guard params.count == args.count else { return }
         for (p, a) in zip(params, args) {
             guard p.label == a.label, !p.isInout, !p.isVariadic, let t = p.type else { continue }
+            if genericConflict(a.value, t, scopes, place) { continue }
             convert(a.value, to: t, .argument, scopes, place)
         }
+    }
+
+    /// `takesFloat(twice(n))`: where a generic function's result is the argument, swiftc
+    /// binds its parameter from both sides and names the conflict at the call.
+    private mutating func genericConflict(_ value: Expr, _ target: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        guard case .call(let callee, _) = value.kind, case .identifier(let name) = callee.kind, scopes.lookup(name) == nil,
+              !place.inTypeMember || types.outerVisible(name, place), let f = types.function(name),
+              case .named(let g)? = f.returnType, f.genericParameters.contains(where: { $0.name == g }),
+              let given = types.typed(value, scopes, place), !given.literal,
+              let x = CheckedNumber(given.type), let y = CheckedNumber(target), !x.converts(to: y) else { return false }
+        found.append(.error(NumericConversionMessage.conflictingGenericArguments(parameter: g, given: given.type.description,
+                                                                               expected: target.description), at: value.location, in: file))
+        return true
     }
 
     private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, at opAt: SourceLocation,
@@ -335,6 +359,11 @@ struct NumericConversionCheck: ScopedCheck {
             }
             if t == ScopedTyper.cgFloat, op != .remainder, let v = types.typed(value, scopes, place), !v.literal, v.type == ScopedTyper.int {
                 found.append(Self.compoundWithInt(op.rawValue, at: opAt, in: file))
+                return
+            }
+            // `cg += f`: no operator of CGFloat takes a Float, and swiftc names the operator.
+            if t == ScopedTyper.cgFloat, let v = types.typed(value, scopes, place), !v.literal, v.type == ScopedTyper.float {
+                found.append(.error(NumericConversionMessage.binaryOperands(op: op.rawValue, left: "CGFloat", right: "Float"), at: opAt, in: file))
                 return
             }
             guard ScopedTyper.isNumber(t) else { return }
@@ -394,6 +423,7 @@ struct NumericConversionCheck: ScopedCheck {
         default: break
         }
         if contextualOperation(e, target, scopes, place) { return }
+        if !use.isElement, coalesced(e, to: target, scopes, place) { return }
         if case .array(let t) = target, mappedElements(e, to: t) { return }
         // A literal takes its context's type (a wrong literal is the write check's).
         guard let given = types.typed(e, scopes, place), !given.literal, !given.sequenceOnly else { return }
@@ -406,6 +436,12 @@ struct NumericConversionCheck: ScopedCheck {
         // CGFloat and Double convert to each other; no other two number types do.
         case (.named, .named):
             guard let g = CheckedNumber(given.type), let t = CheckedNumber(target) else { mismatch = false; break }
+            // `let r: Double = widths.reduce(0, +)`: the open literal makes the sum a Double,
+            // whose `+` takes no CGFloat element; swiftc tries no conversion there.
+            if g == .cgFloat, t == .double, let chosen = given.chosen, case .reduceOperator = chosen {
+                found.append(Self.refused(chosen, context: target, in: file))
+                return
+            }
             mismatch = !g.converts(to: t)
         // `let a: [Double] = ints`: an array is not converted either.
         case (.array(let a), .array(let b)): mismatch = ScopedTyper.isNumber(a) && ScopedTyper.isNumber(b) && a != b
@@ -610,10 +646,13 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
     case partiallyMatchingCompound(op: String, type: String)
     /// `ints.reduce(0.0, +)`: the operator's only one-type candidate swiftc names is the prefix one.
     case reduceOperatorFunction(accumulator: String, element: String)
+    /// `takesFloat(twice(n))`: the argument's type and the parameter's both bind T.
+    case conflictingGenericArguments(parameter: String, given: String, expected: String)
 
     var id: DiagnosticID {
         switch self {
         case .reduceOperatorFunction: return DiagnosticID("cannot_convert_argument_value")
+        case .conflictingGenericArguments: return DiagnosticID("conflicting_arguments_for_generic_parameter")
         case .cannotConvertClosureResult: return DiagnosticID("cannot_convert_closure_result")
         case .closureResultIncompatible: return DiagnosticID("incompatible_closure_result")
         case .binaryOperands: return DiagnosticID("cannot_apply_binop_to_args")
@@ -629,6 +668,7 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
     var text: String {
         switch self {
         case .binaryOperands(let op, let l, let r): return "binary operator '\(op)' cannot be applied to operands of type '\(l)' and '\(r)'"
+        case .conflictingGenericArguments(let p, let g, let t): return "conflicting arguments to generic parameter '\(p)' ('\(g)' vs. '\(t)')"
         case .cannotAssignToSubscript(let g, let t): return "cannot assign value of type '\(g)' to subscript of type '\(t)'"
         case .cannotConvertReturn(let g, let t): return "cannot convert return expression of type '\(g)' to return type '\(t)'"
         case .cannotConvertClosureResult(let g, let t): return "cannot convert value of type '\(g)' to closure result type '\(t)'"

@@ -41,7 +41,7 @@ extension InterpreterCore {
         func function(_ name: String) -> FunctionDecl? {
             guard !own.typeNames.contains(name), userType(name) == nil else { return nil }
             let decls = own.functions[name] ?? (functionsByBase[name] ?? []).compactMap(\.decl)
-            guard decls.count == 1, decls[0].genericParameters.isEmpty else { return nil }
+            guard decls.count == 1 else { return nil }
             return decls[0]
         }
         var operators = own.operatorNames
@@ -276,7 +276,23 @@ final class ScopedTyper {
     static let arithmetic: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
 
     /// Int, Double or Float (CGFloat, which converts to and from Double, is followed apart).
-    static func isNumber(_ t: TypeSyntax) -> Bool { CheckedNumber(t).map { $0 != .cgFloat } ?? false }
+    /// `same(n)` of `func same<T>(_ x: T) -> T`: a result of a generic parameter's type is
+    /// the type of the argument given where that parameter is written as the type (a literal
+    /// stays open, as the context may still choose T); nil for any other generic result.
+    private func genericResult(_ f: FunctionDecl, _ r: TypeSyntax, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        guard case .named(let g) = r, f.genericParameters.contains(where: { $0.name == g }),
+              args.count == f.parameters.count, zip(args, f.parameters).allSatisfy({ $0.label == $1.label }) else { return nil }
+        var found: Typed?
+        for (a, p) in zip(args, f.parameters) where p.type == r {
+            guard let t = typed(a.value, scopes, place) else { return nil }
+            guard let known = found else { found = t; continue }
+            guard let j = Self.joined(known, t) else { return nil }
+            found = j
+        }
+        return found.map { Typed(type: $0.type, literal: $0.literal) }
+    }
+
+    static func isNumber(_ t: TypeSyntax) -> Bool { CheckedNumber(t) != nil }
 
     static func unlabelled(_ t: TypeSyntax) -> TypeSyntax {
         if case .labelled(_, let u) = t { return u }
@@ -713,7 +729,7 @@ final class ScopedTyper {
         case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil && typeMembers("Array") == nil:
             guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
             return Typed(type: r.type, literal: r.literal)
-        case .identifier(let n) where CheckedNumber(.named(n)).map({ $0 != .cgFloat }) == true && args.count == 1 && args[0].label == nil:
+        case .identifier(let n) where CheckedNumber(.named(n)) != nil && args.count == 1 && args[0].label == nil:
             guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
             return Typed(type: .named(n), literal: false)
         case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
@@ -729,7 +745,7 @@ final class ScopedTyper {
         case .identifier(let n):
             guard !place.inTypeMember || outerVisible(n, place), scopes.lookup(n) == nil, typeMembers(n) == nil,
                   let f = function(n), let r = f.returnType else { return nil }
-            return Typed(type: r, literal: false)
+            return f.genericParameters.isEmpty ? Typed(type: r, literal: false) : genericResult(f, r, args, scopes, place)
         case .member(let receiver, let method) where args.isEmpty && ["max", "min", "randomElement", "popLast"].contains(method):
             // `ints.max()`: an element, if there is one.
             let r = sequenceTyped(receiver, scopes, place)
