@@ -444,7 +444,8 @@ extension ParserState {
                 let location = tokens[pos].location
                 advance()
                 e = customOperatorCall(name, at: location, [e], from: e.range.start)
-            case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure && !startsObserverBlock():
+            case .leftBrace where e.kind.mayHaveTrailingClosure && (!noTrailingClosure || trailingClosureInCondition())
+                    && !startsObserverBlock():
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
                 var trailing = [Argument(label: nil, value: closure, location: closure.location)]
