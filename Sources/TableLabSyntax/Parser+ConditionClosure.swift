@@ -31,3 +31,27 @@ extension ParserState {
         }
     }
 }
+
+extension ParserState {
+    /// `actor A`, `async let x = ...`, `for await x in ...`: TableLab runs one statement at a
+    /// time, with no tasks, so it names these rather than run them as something else (an
+    /// actor as a class would accept the synchronous calls swiftc refuses).
+    func concurrencyConstruct() -> SyntaxError? {
+        guard case .identifier(let word) = kind else { return nil }
+        let next = peekToken()
+        guard !next.atLineStart else { return nil }
+        switch (word, next.tag) {
+        case ("actor", .identifier): return error(.concurrencyNotSupported("actor"))
+        case ("async", .keyword) where next.keyword == .let || next.keyword == .var:
+            return error(.concurrencyNotSupported("async \(next.keyword!.rawValue)"))
+        default: return nil
+        }
+    }
+
+    /// After `for`: `await` (or `try await`) makes an asynchronous loop.
+    func asynchronousLoop() -> SyntaxError? {
+        if isIdentifier("await") { return error(.concurrencyNotSupported("for await")) }
+        if isKeyword(.try), case .identifier("await") = peekToken().kind { return error(.concurrencyNotSupported("for try await")) }
+        return nil
+    }
+}

@@ -32,7 +32,7 @@ extension ParserState {
         guard ParserState.modifierWords.contains(name) else { return false }
         switch next.kind {
         case .keyword(let k): return ParserState.declarationKeywords.contains(k)
-        case .identifier(let n): return ParserState.modifierWords.contains(n) || n == "table"
+        case .identifier(let n): return ParserState.modifierWords.contains(n) || n == "table" || n == "actor"
         case .attribute: return true
         case .leftParen:
             // `private(set) var`
@@ -232,7 +232,7 @@ extension ParserState {
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
             throw error(.notAllowedHere(tokens[pos].spelling))
         default:
-            throw error(.expectedDeclaration)
+            throw concurrencyConstruct() ?? error(.expectedDeclaration)
         }
     }
 
@@ -737,7 +737,7 @@ extension ParserState {
             case .identifier where startsOperatorDeclaration:
                 _ = try parseOperatorDeclaration(at: tokens[pos].location)
             default:
-                throw error(.expectedDeclaration)
+                throw concurrencyConstruct() ?? error(.expectedDeclaration)
             }
             if isSemicolon { advance(); continue }
             if isRightBrace || atEOF || tokens[pos].atLineStart { continue }

@@ -67,8 +67,10 @@ extension ParserState {
         case .keyword(.as), .keyword(.is):
             return (.casting, nil)
         case .operator(let op):
+            // A `?` not bound to its left is the conditional operator, as in swiftc's lexer,
+            // whatever follows it (`flag ?"on":"off"`).
+            if op == "?" { return tokens[pos].spaceBefore ? (.ternary, nil) : nil }
             guard tokens[pos].isBinaryOperatorForm else { return nil }
-            if op == "?" { return (.ternary, nil) }
             guard let b = BinaryOperator(rawValue: op) else { return nil }
             return (b.precedence, b)
         default:
