@@ -55,3 +55,26 @@ extension ParserState {
         return nil
     }
 }
+
+extension ParserState {
+    /// At `(` after a name: the labels of a compound name (`forward(_:_:)`,
+    /// `tableView(_:cellForRowAt:)`), each a label and its `:` up to the `)`; nil for a call.
+    func compoundNameLabels(after e: Expr) -> [String?]? {
+        switch e.kind {
+        case .identifier, .member, .implicitMember: break
+        default: return nil
+        }
+        var labels: [String?] = []
+        var i = pos + 1
+        while i + 1 < tokens.count, tokens[i + 1].tag == .colon {
+            switch tokens[i].kind {
+            case .identifier(let s): labels.append(s == "_" ? nil : s)
+            case .keyword(let k): labels.append(k.rawValue)
+            default: return nil
+            }
+            i += 2
+        }
+        guard !labels.isEmpty, i < tokens.count, tokens[i].tag == .rightParen else { return nil }
+        return labels
+    }
+}

@@ -408,6 +408,13 @@ extension ParserState {
                 let nameLocation = tokens[pos].location
                 e = expr(.member(e, try parseMemberName()), at: nameLocation, from: e.range.start)
             case .leftParen where !tokens[pos].atLineStart:
+                if e.argumentLabels == nil, let labels = compoundNameLabels(after: e) {
+                    // `handle(x:)`: the name with its labels, no call.
+                    pos += labels.count * 2 + 2
+                    e.argumentLabels = labels
+                    e.range.end = tokens[pos - 1].end
+                    continue
+                }
                 let args = try parseArguments(close: .rightParen)
                 e = expr(.call(e, args), at: e.location, from: e.range.start)
             case .leftBracket where !tokens[pos].atLineStart:
