@@ -78,3 +78,23 @@ extension ParserState {
         return labels
     }
 }
+
+extension ParserState {
+    /// `name(a:_:)`, Swift's full name of a declaration with these argument labels.
+    static func fullName(_ name: String, _ labels: [String?]) -> String {
+        name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The name a property's pattern binds (`#function` in its accessors).
+    static func boundName(_ p: Pattern) -> String? {
+        if case .binding(let name, _) = p.kind { return name }
+        return nil
+    }
+
+    /// `#function` where the parser stands, as a string literal; swiftc's caller's name in a
+    /// default value is named as not supported.
+    func functionNameLiteral(at location: SourceLocation) throws -> Expr {
+        guard let name = functionNames.last ?? "main" else { throw error(.poundFunctionInDefaultArgument) }
+        return Expr(.string([.text(name)]), at: location, range: SourceRange(start: location, end: tokens[pos].end))
+    }
+}

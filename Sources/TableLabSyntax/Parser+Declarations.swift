@@ -276,7 +276,10 @@ extension ParserState {
                     let message = SyntaxMessage.expectedInitialValueAfterEquals
                     throw tokens[pos].atLineStart ? errorAfterPrevious(message) : error(message)
                 }
+                let lazyName: String?? = mods.isLazy ? .some(Self.boundName(pattern)) : nil
+                if let lazyName { functionNames.append(lazyName) }
                 initializer = try parseValueExpression(missing: .expectedInitialValueAfterEquals)
+                if lazyName != nil { functionNames.removeLast() }
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
@@ -286,7 +289,9 @@ extension ParserState {
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
+                functionNames.append(Self.boundName(pattern))
                 let accessors = try parseAccessors()
+                functionNames.removeLast()
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: .letDeclarationsCannotBeComputedProperties, location: location, atEnd: false) }
                     getter = accessors.getter ?? []
@@ -436,6 +441,8 @@ extension ParserState {
         if requiresBody || isLeftBrace {
             guard isLeftBrace else { throw missing(.expectedLeftBraceInBodyOfFunctionDeclaration) }
             if !requiresBody { throw error(.protocolMethodsMustNotHaveBodies) }
+            functionNames.append(Self.fullName(name, parameters.map(\.label)))
+            defer { functionNames.removeLast() }
             body = try parseBlock()
             bodyEnd = previous.location
         }
@@ -494,7 +501,9 @@ extension ParserState {
             var defaultValue: Expr?
             if isOperator("=") {
                 advance()
+                functionNames.append(nil)
                 defaultValue = try parseValueExpression()
+                functionNames.removeLast()
             }
             var parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
                                       isInout: isInout, location: location)
@@ -573,7 +582,9 @@ extension ParserState {
         guard isLeftBrace else { throw missing(.expectedLeftBraceIn(typeKind == .table ? "table" : word)) }
         let outerDeinit = pendingDeinit
         pendingDeinit = nil
+        functionNames.append(String(name.split(separator: ".").last ?? Substring(name)))
         let (body, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
+        functionNames.removeLast()
         let ownDeinit = pendingDeinit
         pendingDeinit = outerDeinit
         if let d = ownDeinit, typeKind != .class {
@@ -696,7 +707,9 @@ extension ParserState {
                 let location = tokens[pos].location
                 advance()
                 guard isLeftBrace else { throw error(.expectedLeftBraceForDeinitializer) }
+                functionNames.append("deinit")
                 pendingDeinit = (try parseBlock(), location)
+                functionNames.removeLast()
             case .keyword(.`init`):
                 let location = tokens[pos].location
                 advance()
@@ -716,7 +729,9 @@ extension ParserState {
                     advance()
                 }
                 guard isLeftBrace else { throw error(.initializerRequiresABody) }
+                functionNames.append(Self.fullName("init", parameters.map(\.label)))
                 let body = try parseBlock()
+                functionNames.removeLast()
                 initMods.bodyEnd = previous.location
                 classMemberModifiers[location] = initMods
                 var initializer = FunctionDecl(name: "init", parameters: parameters, returnType: nil,

@@ -561,6 +561,11 @@ extension ParserState {
         case .identifier:
             if case .operator(let op) = peekToken().kind, op.hasPrefix("<") { break }
             guard case .identifier(let name) = kind else { break }
+            if name == "#function" {
+                let literal = try functionNameLiteral(at: start)
+                advance()
+                return literal
+            }
             advance()
             return expr(.identifier(name), at: start)
         case .leftParen:
@@ -727,6 +732,7 @@ extension ParserState {
             case .interpolation(let tokens):
                 var sub = ParserState(tokens: tokens, isWholeInput: false)
                 sub.customOperators = customOperators
+                sub.functionNames = functionNames
                 sub.depth = depth
                 sub.shorthandCounts = shorthandCounts
                 if sub.atEOF { throw sub.error(.expectedExpressionInStringInterpolation) }

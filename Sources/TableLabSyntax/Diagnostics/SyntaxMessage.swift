@@ -163,6 +163,8 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
     case concurrencyNotSupported(String)
     /// `for (k, v): (String, Int) in d`: the annotation may retype the sequence's literals.
     case forPatternTypeNotSupported
+    /// `func log(_ f: String = #function)`: Swift gives the caller's name there.
+    case poundFunctionInDefaultArgument
     case invalidDigitInIntegerLiteral(String, kind: String)
     case invalidDigitInExponent(String)
     case notAllowedHere(String)
@@ -346,6 +348,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .directiveNotSupported: return DiagnosticID("syntax_directive_not_supported")
         case .concurrencyNotSupported: return DiagnosticID("syntax_concurrency_not_supported")
         case .forPatternTypeNotSupported: return DiagnosticID("syntax_for_pattern_type_not_supported")
+        case .poundFunctionInDefaultArgument: return DiagnosticID("syntax_pound_function_in_default_argument")
         case .invalidDigitInIntegerLiteral: return DiagnosticID("syntax_invalid_digit_in_integer_literal")
         case .invalidDigitInExponent: return DiagnosticID("syntax_invalid_digit_in_exponent")
         case .notAllowedHere: return DiagnosticID("syntax_not_allowed_here")
@@ -530,6 +533,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .directiveNotSupported(let name): return "'#\(name)' is not supported in TableLab"
         case .concurrencyNotSupported(let construct): return "'\(construct)' is not supported in TableLab"
         case .forPatternTypeNotSupported: return "a type annotation on a 'for-in' pattern is not supported in TableLab"
+        case .poundFunctionInDefaultArgument: return "'#function' as a default argument (the caller's name) is not supported in TableLab"
         case .invalidDigitInIntegerLiteral(let c, let kind): return "'\(c)' is not a valid \(kind) in integer literal"
         case .invalidDigitInExponent(let c): return "'\(c)' is not a valid digit in floating point exponent"
         case .notAllowedHere(let spelling): return "'\(spelling)' is not allowed here"
