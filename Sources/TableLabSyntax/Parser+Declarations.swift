@@ -276,10 +276,9 @@ extension ParserState {
                     let message = SyntaxMessage.expectedInitialValueAfterEquals
                     throw tokens[pos].atLineStart ? errorAfterPrevious(message) : error(message)
                 }
-                let lazyName: String?? = mods.isLazy ? .some(Self.boundName(pattern)) : nil
-                if let lazyName { functionNames.append(lazyName) }
+                if mods.isLazy { functionNames.append(.property(pattern)) }
                 initializer = try parseValueExpression(missing: .expectedInitialValueAfterEquals)
-                if lazyName != nil { functionNames.removeLast() }
+                if mods.isLazy { functionNames.removeLast() }
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
@@ -289,7 +288,7 @@ extension ParserState {
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
-                functionNames.append(Self.boundName(pattern))
+                functionNames.append(.property(pattern))
                 let accessors = try parseAccessors()
                 functionNames.removeLast()
                 if !accessors.isObserver {
@@ -441,7 +440,7 @@ extension ParserState {
         if requiresBody || isLeftBrace {
             guard isLeftBrace else { throw missing(.expectedLeftBraceInBodyOfFunctionDeclaration) }
             if !requiresBody { throw error(.protocolMethodsMustNotHaveBodies) }
-            functionNames.append(Self.fullName(name, parameters.map(\.label)))
+            functionNames.append(.function(name, parameters))
             defer { functionNames.removeLast() }
             body = try parseBlock()
             bodyEnd = previous.location
@@ -501,7 +500,7 @@ extension ParserState {
             var defaultValue: Expr?
             if isOperator("=") {
                 advance()
-                functionNames.append(nil)
+                functionNames.append(.defaultArgument)
                 defaultValue = try parseValueExpression()
                 functionNames.removeLast()
             }
@@ -582,7 +581,7 @@ extension ParserState {
         guard isLeftBrace else { throw missing(.expectedLeftBraceIn(typeKind == .table ? "table" : word)) }
         let outerDeinit = pendingDeinit
         pendingDeinit = nil
-        functionNames.append(String(name.split(separator: ".").last ?? Substring(name)))
+        functionNames.append(.type(name))
         let (body, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
         functionNames.removeLast()
         let ownDeinit = pendingDeinit
@@ -707,7 +706,7 @@ extension ParserState {
                 let location = tokens[pos].location
                 advance()
                 guard isLeftBrace else { throw error(.expectedLeftBraceForDeinitializer) }
-                functionNames.append("deinit")
+                functionNames.append(.named("deinit"))
                 pendingDeinit = (try parseBlock(), location)
                 functionNames.removeLast()
             case .keyword(.`init`):
@@ -729,7 +728,7 @@ extension ParserState {
                     advance()
                 }
                 guard isLeftBrace else { throw error(.initializerRequiresABody) }
-                functionNames.append(Self.fullName("init", parameters.map(\.label)))
+                functionNames.append(.function("init", parameters))
                 let body = try parseBlock()
                 functionNames.removeLast()
                 initMods.bodyEnd = previous.location

@@ -17,7 +17,7 @@ extension ParserState {
         advance()
         let type = try parseType()
         guard isLeftBrace else { throw error(.expectedLeftBraceInSubscriptToSpecifyGetterAndSetterImplementation) }
-        functionNames.append(Self.fullName("subscript", parameters.map(\.label)))
+        functionNames.append(.function("subscript", parameters))
         let accessors = try parseAccessors()
         functionNames.removeLast()
         if accessors.isObserver { throw error(.expectedGetSetWillSetOrDidSetKeywordToStartAnAccessorDefinition) }
