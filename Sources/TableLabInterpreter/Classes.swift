@@ -107,17 +107,8 @@ private struct SuperInitFinder: SyntaxVisitor {
 }
 
 extension InterpreterCore {
-    /// swiftc's module name for the script: the file's name without its extension (what
-    /// `swiftc name.swift` uses), or `main` when that is no identifier (`-e`, stdin).
-    var moduleName: String {
-        guard let file = currentFile else { return "main" }
-        var base = Substring(file.name)
-        if let slash = base.lastIndex(of: "/") { base = base[base.index(after: slash)...] }
-        if let dot = base.lastIndex(of: ".") { base = base[..<dot] }
-        guard let first = base.first, first == "_" || first.isLetter,
-              base.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return "main" }
-        return String(base)
-    }
+    /// swiftc's module name for the script (`SourceFile.moduleName`).
+    var moduleName: String { currentFile?.moduleName ?? "main" }
 
     func isSubclass(_ t: UserType, of s: UserType) -> Bool {
         var c: UserType? = t

@@ -78,6 +78,13 @@ public struct Expr: Sendable {
     /// An `.arrayType` has it when spelt so (`Dictionary<String, Int>()`), not for the
     /// sugar (`[String: Int]()`).
     public var writtenGenericType: TypeSyntax? = nil
+    /// A function named with its argument labels (`forward(_:_:)`, `self.handle(x:)`): the
+    /// labels, nil for `_`; the node's kind is the bare name (an identifier or a member).
+    public var argumentLabels: [String?]? = nil
+    /// `name(a:b:)`, the full name a reference with labels spells.
+    public func fullName(_ name: String) -> String? {
+        argumentLabels.map { name + "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" }
+    }
     public init(_ kind: ExprKind, at location: SourceLocation) {
         self.init(kind, at: location, range: SourceRange(start: location, end: location))
     }

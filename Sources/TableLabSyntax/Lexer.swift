@@ -420,6 +420,12 @@ public struct Lexer {
             tokens.append(Token(kind: .identifier("#" + name), location: start, end: here, atLineStart: lineStart,
                                 spaceBefore: spaceBefore, spaceAfter: false))
             return .appended
+        case "function":
+            // The parser knows the enclosing declaration (`ParserState.functionNames`).
+            while pos < e { advance() }
+            tokens.append(Token(kind: .identifier("#function"), location: start, end: here, atLineStart: lineStart,
+                                spaceBefore: spaceBefore, spaceAfter: false))
+            return .appended
         case "if", "elseif", "else", "endif":
             throw error(.conditionalBlockUnreadable(directive: name), at: start)
         default:

@@ -32,7 +32,7 @@ extension ParserState {
         guard ParserState.modifierWords.contains(name) else { return false }
         switch next.kind {
         case .keyword(let k): return ParserState.declarationKeywords.contains(k)
-        case .identifier(let n): return ParserState.modifierWords.contains(n) || n == "table"
+        case .identifier(let n): return ParserState.modifierWords.contains(n) || n == "table" || n == "actor"
         case .attribute: return true
         case .leftParen:
             // `private(set) var`
@@ -232,7 +232,7 @@ extension ParserState {
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
             throw error(.notAllowedHere(tokens[pos].spelling))
         default:
-            throw error(.expectedDeclaration)
+            throw concurrencyConstruct() ?? error(.expectedDeclaration)
         }
     }
 
@@ -276,7 +276,9 @@ extension ParserState {
                     let message = SyntaxMessage.expectedInitialValueAfterEquals
                     throw tokens[pos].atLineStart ? errorAfterPrevious(message) : error(message)
                 }
+                if mods.isLazy { functionNames.append(.property(pattern)) }
                 initializer = try parseValueExpression(missing: .expectedInitialValueAfterEquals)
+                if mods.isLazy { functionNames.removeLast() }
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
@@ -286,7 +288,9 @@ extension ParserState {
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
+                functionNames.append(.property(pattern))
                 let accessors = try parseAccessors()
+                functionNames.removeLast()
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: .letDeclarationsCannotBeComputedProperties, location: location, atEnd: false) }
                     getter = accessors.getter ?? []
@@ -436,6 +440,8 @@ extension ParserState {
         if requiresBody || isLeftBrace {
             guard isLeftBrace else { throw missing(.expectedLeftBraceInBodyOfFunctionDeclaration) }
             if !requiresBody { throw error(.protocolMethodsMustNotHaveBodies) }
+            functionNames.append(.function(name, parameters))
+            defer { functionNames.removeLast() }
             body = try parseBlock()
             bodyEnd = previous.location
         }
@@ -494,7 +500,9 @@ extension ParserState {
             var defaultValue: Expr?
             if isOperator("=") {
                 advance()
+                functionNames.append(.defaultArgument)
                 defaultValue = try parseValueExpression()
+                functionNames.removeLast()
             }
             var parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
                                       isInout: isInout, location: location)
@@ -573,7 +581,9 @@ extension ParserState {
         guard isLeftBrace else { throw missing(.expectedLeftBraceIn(typeKind == .table ? "table" : word)) }
         let outerDeinit = pendingDeinit
         pendingDeinit = nil
+        functionNames.append(.type(name))
         let (body, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
+        functionNames.removeLast()
         let ownDeinit = pendingDeinit
         pendingDeinit = outerDeinit
         if let d = ownDeinit, typeKind != .class {
@@ -696,7 +706,9 @@ extension ParserState {
                 let location = tokens[pos].location
                 advance()
                 guard isLeftBrace else { throw error(.expectedLeftBraceForDeinitializer) }
+                functionNames.append(.named("deinit"))
                 pendingDeinit = (try parseBlock(), location)
+                functionNames.removeLast()
             case .keyword(.`init`):
                 let location = tokens[pos].location
                 advance()
@@ -716,7 +728,9 @@ extension ParserState {
                     advance()
                 }
                 guard isLeftBrace else { throw error(.initializerRequiresABody) }
+                functionNames.append(.function("init", parameters))
                 let body = try parseBlock()
+                functionNames.removeLast()
                 initMods.bodyEnd = previous.location
                 classMemberModifiers[location] = initMods
                 var initializer = FunctionDecl(name: "init", parameters: parameters, returnType: nil,
@@ -737,7 +751,7 @@ extension ParserState {
             case .identifier where startsOperatorDeclaration:
                 _ = try parseOperatorDeclaration(at: tokens[pos].location)
             default:
-                throw error(.expectedDeclaration)
+                throw concurrencyConstruct() ?? error(.expectedDeclaration)
             }
             if isSemicolon { advance(); continue }
             if isRightBrace || atEOF || tokens[pos].atLineStart { continue }

@@ -67,8 +67,10 @@ extension ParserState {
         case .keyword(.as), .keyword(.is):
             return (.casting, nil)
         case .operator(let op):
+            // A `?` not bound to its left is the conditional operator, as in swiftc's lexer,
+            // whatever follows it (`flag ?"on":"off"`).
+            if op == "?" { return tokens[pos].spaceBefore ? (.ternary, nil) : nil }
             guard tokens[pos].isBinaryOperatorForm else { return nil }
-            if op == "?" { return (.ternary, nil) }
             guard let b = BinaryOperator(rawValue: op) else { return nil }
             return (b.precedence, b)
         default:
@@ -406,6 +408,13 @@ extension ParserState {
                 let nameLocation = tokens[pos].location
                 e = expr(.member(e, try parseMemberName()), at: nameLocation, from: e.range.start)
             case .leftParen where !tokens[pos].atLineStart:
+                if e.argumentLabels == nil, let labels = compoundNameLabels(after: e) {
+                    // `handle(x:)`: the name with its labels, no call.
+                    pos += labels.count * 2 + 2
+                    e.argumentLabels = labels
+                    e.range.end = tokens[pos - 1].end
+                    continue
+                }
                 let args = try parseArguments(close: .rightParen)
                 e = expr(.call(e, args), at: e.location, from: e.range.start)
             case .leftBracket where !tokens[pos].atLineStart:
@@ -444,7 +453,8 @@ extension ParserState {
                 let location = tokens[pos].location
                 advance()
                 e = customOperatorCall(name, at: location, [e], from: e.range.start)
-            case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure && !startsObserverBlock():
+            case .leftBrace where e.kind.mayHaveTrailingClosure && (!noTrailingClosure || trailingClosureInCondition())
+                    && !startsObserverBlock():
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
                 var trailing = [Argument(label: nil, value: closure, location: closure.location)]
@@ -551,6 +561,11 @@ extension ParserState {
         case .identifier:
             if case .operator(let op) = peekToken().kind, op.hasPrefix("<") { break }
             guard case .identifier(let name) = kind else { break }
+            if name == "#function" {
+                let literal = try functionNameLiteral(at: start)
+                advance()
+                return literal
+            }
             advance()
             return expr(.identifier(name), at: start)
         case .leftParen:
@@ -717,6 +732,7 @@ extension ParserState {
             case .interpolation(let tokens):
                 var sub = ParserState(tokens: tokens, isWholeInput: false)
                 sub.customOperators = customOperators
+                sub.functionNames = functionNames
                 sub.depth = depth
                 sub.shorthandCounts = shorthandCounts
                 if sub.atEOF { throw sub.error(.expectedExpressionInStringInterpolation) }

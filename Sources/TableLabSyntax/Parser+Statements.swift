@@ -81,6 +81,7 @@ extension ParserState {
                 return try parseExpressionStatement()
             }
         case .identifier(let name):
+            if let e = concurrencyConstruct() { throw e }
             if startsDeclaration() {
                 return try parseDeclarationStatement()
             }
@@ -310,6 +311,13 @@ extension ParserState {
         if isKeyword(.let) || isKeyword(.var) {
             let isVar = isKeyword(.var)
             advance()
+            // `if let (a, b) = pair`: the tuple inside the Optional, as `case let (a, b)? = pair`.
+            if isLeftParen {
+                let tuple = try parsePattern(binding: isVar)
+                guard isOperator("=") else { throw error(.expectedPattern) }
+                advance()
+                return .patternMatch(Pattern(.optionalSome(tuple), at: tuple.location), try parseValueExpression())
+            }
             // `guard let self = self`, `guard let self` after `[weak self]`.
             let isSelf = isKeyword(.self)
             guard let name = isSelf ? "self" : identifierName else { throw error(.expectedPattern) }
@@ -454,6 +462,7 @@ extension ParserState {
     mutating func parseFor() throws -> Stmt {
         let start = tokens[pos].location
         advance()
+        if let e = asynchronousLoop() { throw e }
         let pattern: Pattern
         if isKeyword(.case) {
             advance()
@@ -462,6 +471,7 @@ extension ParserState {
             if isKeyword(.in) || isLeftBrace || atEOF { throw error(.expectedPattern) }
             pattern = try parsePattern(binding: false)
         }
+        if isColon { throw error(.forPatternTypeNotSupported) }
         guard isKeyword(.in) else { throw missing(.expectedInAfterForEachPattern) }
         advance()
         let saved = noTrailingClosure

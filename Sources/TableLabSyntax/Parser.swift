@@ -60,6 +60,7 @@ public enum Parser {
                                isUnexpectedEndOfInput: error.atEnd)
         }
         var parser = ParserState(tokens: tokens, isWholeInput: true)
+        parser.functionNames = [.named(file.moduleName)]
         parser.customOperators = CustomOperators(tokens: tokens)
         parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
@@ -97,6 +98,9 @@ struct SyntaxError: Error {
 struct ParserState {
     var tokens: [Token]
     var pos = 0
+    /// What `#function` is where the parser stands, innermost last (spelt only when a
+    /// `#function` asks: the preludes' declarations are parsed at every start-up).
+    var functionNames: [FunctionNameContext] = []
     /// False for the tokens of a string interpolation, whose `.eof` is its `)`.
     let isWholeInput: Bool
     var depth = 0

@@ -32,6 +32,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case weakReference(String)
     case unownedReference(type: String, deinitClass: String)
     case typeOfResult
+    /// `obj.handle(x:)` where several methods have the base name and the receiver's type chooses.
+    case functionReferenceWithLabels(String)
     case typeOfCharacter(String)
     case typeOfCollection(String)
     case typeOfCGFloat(String)
@@ -116,6 +118,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .weakReference: return DiagnosticID("unsupported_weak_reference")
         case .unownedReference: return DiagnosticID("unsupported_unowned_reference")
         case .typeOfResult: return DiagnosticID("unsupported_type_of_result")
+        case .functionReferenceWithLabels: return DiagnosticID("unsupported_function_reference_with_labels")
         case .typeOfCharacter: return DiagnosticID("unsupported_type_of_character")
         case .typeOfCollection: return DiagnosticID("unsupported_type_of_collection")
         case .typeOfCGFloat: return DiagnosticID("unsupported_type_of_c_g_float")
@@ -203,6 +206,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .weakReference(let name): return "'weak' reference to class '\(name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes"
         case .unownedReference(let type, let deinitClass): return "'unowned' reference to class '\(type)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(deinitClass)' from running when the last strong reference goes"
         case .typeOfResult: return "type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known"
+        case .functionReferenceWithLabels(let name): return "a reference to '\(name)' by its argument labels is not supported in TableLab here: several methods have that base name"
         case .typeOfCharacter(let name): return "type(of:) of '\(name)' is not supported in TableLab: a Character and a one-character String are the same value there"
         case .typeOfCollection(let name): return "type(of:) of '\(name)' is not supported in TableLab: the value does not tell its element type"
         case .joinedArrays(let method): return "'\(method)' of an array of arrays (a FlattenSequence) is not supported in TableLab: write 'flatMap { $0 }'"

@@ -815,6 +815,7 @@ struct SwiftPrinter {
     func expression(_ e: Expr, needs: Int) -> String {
         var (s, precedence) = printed(e)
         if let written = e.writtenGenericType, case .identifier = e.kind { s = type(written) }
+        if let labels = e.argumentLabels { s += "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
         if e.isMarkedTry {
             // `try` covers everything to its right, as `try?` does.
             s = "try " + s

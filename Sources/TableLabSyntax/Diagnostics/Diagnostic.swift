@@ -19,6 +19,17 @@ public final class SourceFile: Sendable {
     /// entries are numbered across the session: the third entry's first line may be 12).
     public let lineOffset: Int
 
+    /// swiftc's module name for the text: the file's name without its extension (what
+    /// `swiftc name.swift` uses), or `main` when that is no identifier (`-e`, stdin).
+    public var moduleName: String {
+        var base = Substring(name)
+        if let slash = base.lastIndex(of: "/") { base = base[base.index(after: slash)...] }
+        if let dot = base.lastIndex(of: ".") { base = base[..<dot] }
+        guard let first = base.first, first == "_" || first.isLetter,
+              base.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return "main" }
+        return String(base)
+    }
+
     /// Whether `word` occurs anywhere in the text, as bytes. `String.contains(String)`
     /// goes through the generic substring searcher of _StringProcessing: asking it of the
     /// preludes at start-up cost 7 million instructions, a quarter of `tablelab -e ''`.

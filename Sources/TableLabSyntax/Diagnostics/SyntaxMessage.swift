@@ -159,6 +159,12 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
     case anonymousClosureArgumentOutOfRange(String)
     case conditionalBlockUnreadable(directive: String)
     case directiveNotSupported(String)
+    /// Swift's concurrency constructs TableLab does not run (`actor`, `async let`, `for await`).
+    case concurrencyNotSupported(String)
+    /// `for (k, v): (String, Int) in d`: the annotation may retype the sequence's literals.
+    case forPatternTypeNotSupported
+    /// `func log(_ f: String = #function)`: Swift gives the caller's name there.
+    case poundFunctionInDefaultArgument
     case invalidDigitInIntegerLiteral(String, kind: String)
     case invalidDigitInExponent(String)
     case notAllowedHere(String)
@@ -340,6 +346,9 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .anonymousClosureArgumentOutOfRange: return DiagnosticID("syntax_anonymous_closure_argument_out_of_range")
         case .conditionalBlockUnreadable: return DiagnosticID("syntax_conditional_block_unreadable")
         case .directiveNotSupported: return DiagnosticID("syntax_directive_not_supported")
+        case .concurrencyNotSupported: return DiagnosticID("syntax_concurrency_not_supported")
+        case .forPatternTypeNotSupported: return DiagnosticID("syntax_for_pattern_type_not_supported")
+        case .poundFunctionInDefaultArgument: return DiagnosticID("syntax_pound_function_in_default_argument")
         case .invalidDigitInIntegerLiteral: return DiagnosticID("syntax_invalid_digit_in_integer_literal")
         case .invalidDigitInExponent: return DiagnosticID("syntax_invalid_digit_in_exponent")
         case .notAllowedHere: return DiagnosticID("syntax_not_allowed_here")
@@ -522,6 +531,9 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .anonymousClosureArgumentOutOfRange(let n): return "anonymous closure argument '$\(n)' is out of range (at most $255)"
         case .conditionalBlockUnreadable(let name): return "this '#\(name)' block cannot be read: each '#if' needs its '#endif', and TableLab's conditions are os(...), canImport(...), targetEnvironment(...), swift(>=...), flags, '!', '&&', '||'"
         case .directiveNotSupported(let name): return "'#\(name)' is not supported in TableLab"
+        case .concurrencyNotSupported(let construct): return "'\(construct)' is not supported in TableLab"
+        case .forPatternTypeNotSupported: return "a type annotation on a 'for-in' pattern is not supported in TableLab"
+        case .poundFunctionInDefaultArgument: return "'#function' as a default argument (the caller's name) is not supported in TableLab"
         case .invalidDigitInIntegerLiteral(let c, let kind): return "'\(c)' is not a valid \(kind) in integer literal"
         case .invalidDigitInExponent(let c): return "'\(c)' is not a valid digit in floating point exponent"
         case .notAllowedHere(let spelling): return "'\(spelling)' is not allowed here"

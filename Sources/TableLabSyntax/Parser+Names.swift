@@ -1,0 +1,85 @@
+// What the parser names from where it stands: compound names (`handle(x:)`), `#function`,
+// and Swift's concurrency constructs, which TableLab names instead of running.
+
+extension ParserState {
+    /// `actor A`, `async let x = ...`, `for await x in ...`: TableLab runs one statement at a
+    /// time, with no tasks, so it names these rather than run them as something else (an
+    /// actor as a class would accept the synchronous calls swiftc refuses).
+    func concurrencyConstruct() -> SyntaxError? {
+        // Most statements start `name(`, `name.`, `name =`: the next token's tag decides first.
+        let next = peekToken()
+        switch next.tag {
+        case .identifier where isIdentifier("actor") && !next.atLineStart:
+            return error(.concurrencyNotSupported("actor"))
+        case .keyword where (next.keyword == .let || next.keyword == .var) && isIdentifier("async") && !next.atLineStart:
+            return error(.concurrencyNotSupported("async \(next.keyword!.rawValue)"))
+        default:
+            return nil
+        }
+    }
+
+    /// After `for`: `await` (or `try await`) makes an asynchronous loop.
+    func asynchronousLoop() -> SyntaxError? {
+        if isIdentifier("await") { return error(.concurrencyNotSupported("for await")) }
+        if isKeyword(.try), case .identifier("await") = peekToken().kind { return error(.concurrencyNotSupported("for try await")) }
+        return nil
+    }
+}
+
+extension ParserState {
+    /// At `(` after a name: the labels of a compound name (`forward(_:_:)`,
+    /// `tableView(_:cellForRowAt:)`), each a label and its `:` up to the `)`; nil for a call.
+    func compoundNameLabels(after e: Expr) -> [String?]? {
+        switch e.kind {
+        case .identifier, .member, .implicitMember: break
+        default: return nil
+        }
+        var labels: [String?] = []
+        var i = pos + 1
+        while i + 1 < tokens.count, tokens[i + 1].tag == .colon {
+            switch tokens[i].kind {
+            case .identifier(let s): labels.append(s == "_" ? nil : s)
+            case .keyword(let k): labels.append(k.rawValue)
+            default: return nil
+            }
+            i += 2
+        }
+        guard !labels.isEmpty, i < tokens.count, tokens[i].tag == .rightParen else { return nil }
+        return labels
+    }
+}
+
+/// What `#function` names where the parser stands.
+enum FunctionNameContext {
+    /// The module at the top level, `deinit` in a deinitializer.
+    case named(String)
+    /// A type's body (a stored property's value): the type's own name.
+    case type(String)
+    /// A function, initializer or subscript: its full name.
+    case function(String, [Parameter])
+    /// A property's accessors, a `lazy` property's value: the property's name.
+    case property(Pattern)
+    /// A parameter's default value, where Swift gives the caller's name.
+    case defaultArgument
+
+    var spelled: String? {
+        switch self {
+        case .named(let n): return n
+        case .type(let n): return String(n.split(separator: ".").last ?? Substring(n))
+        case .function(let n, let ps): return n + "(" + ps.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        case .property(let p):
+            if case .binding(let name, _) = p.kind { return name }
+            return nil
+        case .defaultArgument: return nil
+        }
+    }
+}
+
+extension ParserState {
+    /// `#function` where the parser stands, as a string literal; swiftc's caller's name in a
+    /// default value is named as not supported.
+    func functionNameLiteral(at location: SourceLocation) throws -> Expr {
+        guard let name = (functionNames.last ?? .named("main")).spelled else { throw error(.poundFunctionInDefaultArgument) }
+        return Expr(.string([.text(name)]), at: location, range: SourceRange(start: location, end: tokens[pos].end))
+    }
+}
