@@ -512,8 +512,15 @@ extension InterpreterCore {
         default: return nil
         }
         guard hosting.valueTypes.contains(path) || Self.foundationEnums[path] != nil, scope.findLocal(first) == nil, scope.findCapture(first) == nil,
-              globalIndex[first] == nil, typeSlots[first] == nil else { return nil }
+              globalIndex[first] == nil || path != first && holdsHostType(first), typeSlots[first] == nil else { return nil }
         return path
+    }
+
+    /// Whether the global `name` is the host's type of that name used as a value (UIKit's
+    /// `UIView`, whose static members the host gives), not a script's variable.
+    private func holdsHostType(_ name: String) -> Bool {
+        guard let slot = globalIndex[name], case .object(let o) = machine.pointee.globals[slot] else { return false }
+        return o.typeName == name
     }
 
     func compileIdentifier(_ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
@@ -780,7 +787,8 @@ extension InterpreterCore {
     func hostEnumCase(_ name: String, _ expected: RType) -> Value? {
         switch expected {
         case .external(let typeName): return importedEnumCase(typeName, name)
-        case .optional(let w): return hostEnumCase(name, w).map { .wrapped($0) }
+        // `.none` where an Optional is expected is Optional's (swiftc warns), not the enum's case.
+        case .optional(let w): return name == "none" ? .nilValue : hostEnumCase(name, w).map { .wrapped($0) }
         default: return nil
         }
     }
@@ -849,6 +857,8 @@ extension InterpreterCore {
     /// Resolves `.name` against a declared type: its case or static member.
     func implicitMember(_ member: MemberName, of type: RType, _ loc: SourceLocation) throws -> Value {
         guard let t = enumSlot(type)?.current else {
+            // `.checkmark` for a parameter of a host enum's type: that enum's typed case.
+            if let v = hostEnumCase(member.text, type) { return v }
             if member.intrinsic == .none, case .optional = type { return .nilValue }
             return try resolveImplicitMember(member, loc)
         }
