@@ -82,7 +82,7 @@ public final class TableSimulator {
     public var currentTableName: String? {
         if let top = stack.last, isAlive(top) { return top.key }
         if let root = rootTableName, isScreenName(root) { return root }
-        return screenNames.first
+        return launchScreenName ?? screenNames.first
     }
 
     /// The screens declared so far: table blocks and view-controller classes, in
@@ -98,6 +98,7 @@ public final class TableSimulator {
     /// A table block or a view-controller class (or a screen already made under that name).
     public func isScreenName(_ name: String) -> Bool {
         if let s = screens[name], isAlive(s) { return true }
+        if name == Self.uikitTableControllerName, launchScreenName == name { return true }
         return interpreter.typeKind(name) == "table" || isScreenClass(name)
     }
 
@@ -152,6 +153,11 @@ public final class TableSimulator {
     func screen(_ name: String) throws -> ViewControllerObject {
         if let s = screens[name], isAlive(s) { return s }
         if let singleton = interpreter.tableSingleton(name), let vc = screen(of: singleton) {
+            register(vc, as: name)
+            return vc
+        }
+        if name == Self.uikitTableControllerName, launchScreenName == name, let scene = launchScene {
+            let vc = try uikitLaunchScreen(scene)
             register(vc, as: name)
             return vc
         }
