@@ -92,9 +92,14 @@ extension TableSimulator {
             throw Interpreter.runtimeError(UIKitMessage.staticCellsAtLaunch(storyboard: launchStoryboard?.name ?? "the storyboard"))
         }
         if interpreter.typeKind(Self.uikitLaunchClass) == nil {
-            try interpreter.runPrelude(SourceFile(name: "<storyboard>", text: "class \(Self.uikitLaunchClass): UITableViewController {}"))
+            // Made with init(coder:), as a storyboard makes a scene's controller.
+            try interpreter.runPrelude(SourceFile(name: "<storyboard>", text: """
+                class \(Self.uikitLaunchClass): UITableViewController {
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                }
+                """))
         }
-        let vc = try instantiate(Self.uikitLaunchClass)
+        let vc = try instantiate(Self.uikitLaunchClass, tracedAs: Self.uikitTableControllerName)
         vc.ownScene = scene
         return vc
     }

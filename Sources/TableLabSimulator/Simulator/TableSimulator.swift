@@ -185,20 +185,21 @@ public final class TableSimulator {
 
     /// A new instance of a view-controller class, made as a storyboard makes it: with
     /// `init?(coder:)` when the class declares one, else `init(nibName:bundle:)` or `init()`.
-    func instantiate(_ className: String) throws -> ViewControllerObject {
+    /// `tracedAs`: the class `:trace` names (UIKit's, for a class TableLab declares in its stead).
+    func instantiate(_ className: String, tracedAs traced: String? = nil) throws -> ViewControllerObject {
         // Made through the initializer itself (not by evaluating source text), so that an
         // error in the script's code it runs names the script's file.
         let labels: [String?]
         let arguments: [Value]
         if interpreter.declaresInitializer(className, "init(coder:)") {
             (labels, arguments) = (["coder"], [.object(NamespaceObject("NSCoder", isInstance: true))])
-            if tracing { traceOutput("trace: \(className).init(coder:)") }
+            if tracing { traceOutput("trace: \(traced ?? className).init(coder:)") }
         } else if interpreter.declaresInitializer(className, "init(nibName:bundle:)") {
             (labels, arguments) = (["nibName", "bundle"], [.nilValue, .nilValue])
-            if tracing { traceOutput("trace: \(className).init(nibName: nil, bundle: nil)") }
+            if tracing { traceOutput("trace: \(traced ?? className).init(nibName: nil, bundle: nil)") }
         } else {
             (labels, arguments) = ([], [])
-            if tracing { traceOutput("trace: \(className).init()") }
+            if tracing { traceOutput("trace: \(traced ?? className).init()") }
         }
         let value = try interpreter.construct(className, labels: labels, arguments: arguments)
         if case .nilValue = value {
