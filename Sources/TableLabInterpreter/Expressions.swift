@@ -753,6 +753,9 @@ extension InterpreterCore {
             }
         }
         if let expected, let v = hostEnumCase(name, expected) { return constant(v) }
+        if let expected, let type = unsimulatedHostNestedType(expected) {
+            return { _ in throw RuntimeError(UnsupportedMessage.hostNestedTypeNotSimulated(type), at: loc) }
+        }
         if let expected, let refusal = unsupportedStandardType(expected) {
             // `let rule: FloatingPointRoundingRule = .up`: the type is Swift's (or Foundation's)
             // and TableLab has no value of it; "cannot infer contextual base" would be false.
@@ -780,6 +783,17 @@ extension InterpreterCore {
         }
         if StandardLibraryNames.foundationTypes.contains(n) { return StandardLibraryMessage(name: n, isFoundation: true) }
         return nil
+    }
+
+    /// A type nested in a host class (`UIControl.State`, `UIFont.Weight`) that is expected
+    /// where `.name` is written, when the host has neither its values nor its cases: `.name`
+    /// would be a bare name that no such annotation takes, so the type is refused by name.
+    func unsimulatedHostNestedType(_ expected: RType) -> String? {
+        var t = expected
+        while case .optional(let w) = t { t = w }
+        guard case .external(let n) = t, n.contains("."), !hosting.valueTypes.contains(n),
+              importedEnumCases(n) == nil, hosting.typeNames.contains(n) else { return nil }
+        return n
     }
 
     /// `.checkmark` where a host enum's type is expected (an annotation, a typed
@@ -859,6 +873,7 @@ extension InterpreterCore {
         guard let t = enumSlot(type)?.current else {
             // `.checkmark` for a parameter of a host enum's type: that enum's typed case.
             if let v = hostEnumCase(member.text, type) { return v }
+            if let name = unsimulatedHostNestedType(type) { throw RuntimeError(UnsupportedMessage.hostNestedTypeNotSimulated(name), at: loc) }
             if member.intrinsic == .none, case .optional = type { return .nilValue }
             return try resolveImplicitMember(member, loc)
         }
