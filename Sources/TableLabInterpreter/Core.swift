@@ -510,6 +510,15 @@ final class InterpreterCore {
 
     /// A value of a type the interpreter does not define: the host's, or Foundation's.
     private func coerceExternal(_ v: Value, typeName n: String) -> Value? {
+        // A host enum takes its own values and a case spelt where no type was known
+        // (`.checkmark`), never a number, a Bool or another String (swiftc's type error).
+        if hosting.valueTypes.contains(n), let cases = importedEnumCases(n) {
+            switch v {
+            case .int, .double, .float, .fixed, .bool, .array, .dictionary, .set, .tuple: return nil
+            case .string(let s): return cases.contains(s.prefix(1).lowercased() + s.dropFirst()) ? v : nil
+            default: return v
+            }
+        }
         if hosting.valueTypes.contains(n) { return v }
         if let kind = RangeTypeName(n) { return kind.accepts(v) ? v : nil }
         switch v {

@@ -513,8 +513,15 @@ extension InterpreterCore {
         default: return nil
         }
         guard hosting.valueTypes.contains(path) || Self.foundationEnums[path] != nil, scope.findLocal(first) == nil, scope.findCapture(first) == nil,
-              globalIndex[first] == nil, typeSlots[first] == nil else { return nil }
+              globalIndex[first] == nil || path != first && holdsHostType(first), typeSlots[first] == nil else { return nil }
         return path
+    }
+
+    /// Whether the global `name` is the host's type of that name used as a value (UIKit's
+    /// `UIView`, whose static members the host gives), not a script's variable.
+    private func holdsHostType(_ name: String) -> Bool {
+        guard let slot = globalIndex[name], case .object(let o) = machine.pointee.globals[slot] else { return false }
+        return o.typeName == name
     }
 
     func compileIdentifier(_ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
@@ -747,6 +754,9 @@ extension InterpreterCore {
             }
         }
         if let expected, let v = hostEnumCase(name, expected) { return constant(v) }
+        if let expected, let type = unsimulatedHostNestedType(expected) {
+            return { _ in throw RuntimeError(UnsupportedMessage.hostNestedTypeNotSimulated(type), at: loc) }
+        }
         if let expected, let refusal = unsupportedStandardType(expected) {
             // `let rule: FloatingPointRoundingRule = .up`: the type is Swift's (or Foundation's)
             // and TableLab has no value of it; "cannot infer contextual base" would be false.
@@ -776,12 +786,24 @@ extension InterpreterCore {
         return nil
     }
 
+    /// A type nested in a host class (`UIControl.State`, `UIFont.Weight`) that is expected
+    /// where `.name` is written, when the host has neither its values nor its cases: `.name`
+    /// would be a bare name that no such annotation takes, so the type is refused by name.
+    func unsimulatedHostNestedType(_ expected: RType) -> String? {
+        var t = expected
+        while case .optional(let w) = t { t = w }
+        guard case .external(let n) = t, n.contains("."), !hosting.valueTypes.contains(n),
+              importedEnumCases(n) == nil, hosting.typeNames.contains(n) else { return nil }
+        return n
+    }
+
     /// `.checkmark` where a host enum's type is expected (an annotation, a typed
     /// collection's elements): its typed value; nil elsewhere.
     func hostEnumCase(_ name: String, _ expected: RType) -> Value? {
         switch expected {
         case .external(let typeName): return importedEnumCase(typeName, name)
-        case .optional(let w): return hostEnumCase(name, w).map { .wrapped($0) }
+        // `.none` where an Optional is expected is Optional's (swiftc warns), not the enum's case.
+        case .optional(let w): return name == "none" ? .nilValue : hostEnumCase(name, w).map { .wrapped($0) }
         default: return nil
         }
     }
@@ -850,6 +872,9 @@ extension InterpreterCore {
     /// Resolves `.name` against a declared type: its case or static member.
     func implicitMember(_ member: MemberName, of type: RType, _ loc: SourceLocation) throws -> Value {
         guard let t = enumSlot(type)?.current else {
+            // `.checkmark` for a parameter of a host enum's type: that enum's typed case.
+            if let v = hostEnumCase(member.text, type) { return v }
+            if let name = unsimulatedHostNestedType(type) { throw RuntimeError(UnsupportedMessage.hostNestedTypeNotSimulated(name), at: loc) }
             if member.intrinsic == .none, case .optional = type { return .nilValue }
             return try resolveImplicitMember(member, loc)
         }

@@ -168,7 +168,7 @@ extension Interpreter {
     /// chain) is one of `hostClasses`, in declaration order.
     public func classNames(inheritingFrom hostClasses: Set<String>) -> [String] {
         core.typeSlots.values.compactMap { $0.current }
-            .filter { $0.kind == .class && core.hostClassName($0).map(hostClasses.contains) == true }
+            .filter { $0.kind == .class && !$0.isBuiltin && core.hostClassName($0).map(hostClasses.contains) == true }
             .sorted { $0.id < $1.id }.map(\.name)
     }
 

@@ -43,6 +43,9 @@ struct HostingState {
     var typeNames = HostTypeNames()
     /// The members of a host type (HostMemberCatalogue.swift).
     var memberCatalogue: ((String) -> HostMemberCatalogue?)? = nil
+    /// The types nested in a host class and its superclasses, by bare name: their qualified
+    /// names (InheritedMemberTypes.swift).
+    var memberTypes: ((String) -> [String: String])? = nil
     /// Every member name some host type has (a method by its base name), made at its first
     /// use: listing them all costs more than the rest of start-up.
     var everyMemberName: () -> [String] = { [] }

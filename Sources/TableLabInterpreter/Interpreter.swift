@@ -211,7 +211,7 @@ public final class Interpreter {
     /// its statements and commands in order. Each phase is a function below.
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
              checked: Bool = true) throws(Diagnostic) {
-        let unit = core.lowerOverloads(core.lowerOperatorFunctions(unit))
+        let unit = core.lowerOverloads(core.lowerOperatorFunctions(core.qualifyingInheritedTypes(unit)))
         core.noteImports(unit)
         // Until its transaction exists, a unit that stops has changed nothing (a switch
         // swiftc rejects, found by the whole-unit check): the layers above must not keep
@@ -378,14 +378,16 @@ public final class Interpreter {
     /// first, so that this file's names and members are looked up against all of them.
     public func declarationErrors(_ file: SourceFile, alongside others: [SourceFile] = []) -> [Diagnostic] {
         guard (try? installPreludes(mentionedIn: file)) != nil,
-              let unit = try? Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) else { return [] }
+              let parsed = try? Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) else { return [] }
         var othersNames = Set<String>()
         for other in others {
             guard (try? installPreludes(mentionedIn: other)) != nil,
                   let parsed = try? Parser.parse(other, screenSuperclasses: core.hosting.screenSuperclasses) else { return [] }
             othersNames.formUnion(StaticEntryCheck.topLevelNames(parsed))
-            guard declareOnly(parsed, other) else { return [] }
+            guard declareOnly(core.qualifyingInheritedTypes(parsed), other) else { return [] }
         }
+        // After the other files: a class of theirs may be a superclass here.
+        let unit = core.qualifyingInheritedTypes(parsed)
         // What a run checks before declaring anything (StaticEntryCheck.swift), the usage
         // warnings included; the layers' own checks are the caller's, which sees every file.
         let beforeDeclaring = checkBeforeRunning(core.lowerOverloads(core.lowerOperatorFunctions(unit)), file, layerChecks: false).diagnostics

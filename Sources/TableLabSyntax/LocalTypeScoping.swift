@@ -60,6 +60,11 @@ struct LocalTypeScoper {
     /// that it hides an outer local type of its name.
     private var scopes: [[String: String]] = []
     private let fileKey: UInt32
+    /// Set when the pass names the types classes inherit instead (InheritedMemberTypes.swift):
+    /// local types are then already renamed, and each type's body is a scope of its own.
+    var inheritedTypes: InheritedTypeScopes? = nil
+
+    init(fileKey: UInt32) { self.fileKey = fileKey }
 
     /// Whether a type keyword stands inside braces: without one no block declares a type,
     /// and the tree need not be walked (a walk recurses as deep as the longest chain).
@@ -112,7 +117,7 @@ struct LocalTypeScoper {
     }
 
     /// A top-level statement: its type declarations are global, blocks inside it are not.
-    private mutating func topLevel(_ s: Stmt) -> Stmt {
+    mutating func topLevel(_ s: Stmt) -> Stmt {
         var out = s
         if case .declaration(let d) = s.kind {
             out.kind = .declaration(decl(d))
@@ -133,7 +138,7 @@ struct LocalTypeScoper {
 
     private mutating func block(_ stmts: [Stmt]) -> [Stmt] {
         var scope: [String: String] = [:]
-        for s in stmts {
+        for s in stmts where inheritedTypes == nil {
             guard case .declaration(let d) = s.kind, let (name, loc) = Self.typeName(d) else { continue }
             // A second declaration of the name in the block keeps the first's name: the
             // interpreter reports swiftc's invalid redeclaration.
@@ -156,6 +161,14 @@ struct LocalTypeScoper {
         case .table(let t): return (t.name, t.location)
         default: return nil
         }
+    }
+
+    /// `body` with a type's member types in scope (only when naming inherited types).
+    private mutating func withMemberTypes<T>(_ scope: [String: String], _ body: (inout LocalTypeScoper) -> T) -> T {
+        guard inheritedTypes != nil else { return body(&self) }
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return body(&self)
     }
 
     private mutating func withGenerics<T>(_ params: [GenericParameter], _ body: (inout LocalTypeScoper) -> T) -> T {
@@ -240,7 +253,7 @@ struct LocalTypeScoper {
     /// `isLocal`: a statement of a block, whose type declaration takes its scoped name (a
     /// top-level type and one nested in a type keep theirs).
     private mutating func decl(_ d: Decl, isLocal: Bool = false) -> Decl {
-        func scopedName(_ n: String) -> String { isLocal ? lookup(n) ?? n : n }
+        func scopedName(_ n: String) -> String { isLocal && inheritedTypes == nil ? lookup(n) ?? n : n }
         switch d {
         case .variable(let v): return .variable(variable(v))
         case .function(let f): return .function(function(f))
@@ -255,14 +268,14 @@ struct LocalTypeScoper {
                     oc.associatedValues = c.associatedValues.map { $0.map { me.parameter($0) } }
                     return oc
                 }
-                e.members = me.members(e.members)
+                e.members = me.withMemberTypes(InheritedTypeScopes.own(e.members)) { $0.members(e.members) }
                 return .enum(e)
             }
         case .struct(var s):
             s.name = scopedName(s.name)
             return withGenerics(s.members.genericParameters) { me in
                 s.conformances = s.conformances.map { me.nameText($0) }
-                s.members = me.members(s.members)
+                s.members = me.withMemberTypes(InheritedTypeScopes.own(s.members)) { $0.members(s.members) }
                 return .struct(s)
             }
         case .table(var t):
@@ -271,14 +284,20 @@ struct LocalTypeScoper {
             return .table(t)
         case .class(var c):
             c.name = scopedName(c.name)
-            return withGenerics(c.members.genericParameters) { me in
-                c.inherited = c.inherited.map { me.nameText($0) }
-                c.members = me.members(c.members)
-                c.deinitBody = c.deinitBody.map { me.block($0) }
-                return .class(c)
+            c.inherited = withGenerics(c.members.genericParameters) { me in c.inherited.map { me.nameText($0) } }
+            let inheritedScope = inheritedTypes?.scope(ofClass: c) ?? [:]
+            return withMemberTypes(inheritedScope) { outer in
+                outer.withGenerics(c.members.genericParameters) { me in
+                    c.members = me.members(c.members)
+                    c.deinitBody = c.deinitBody.map { me.block($0) }
+                    return .class(c)
+                }
             }
         case .extension(let name, let m, let loc):
-            return .extension(typeName: nameText(name), members: members(m), location: loc)
+            let extendedScope = inheritedTypes?.scope(ofExtensionOf: name, m) ?? [:]
+            return withMemberTypes(extendedScope) { me in
+                .extension(typeName: me.nameText(name), members: me.members(m), location: loc)
+            }
         case .typeAlias(var a):
             a.type = type(a.type)
             return .typeAlias(a)
@@ -404,7 +423,12 @@ struct LocalTypeScoper {
         case .integer, .double, .boolean, .nil, .shorthandParameter, .self, .implicitMember:
             return e
         case .identifier(let n):
-            if let scoped = lookup(n) { out.kind = .identifier(scoped) }
+            guard let scoped = lookup(n) else { break }
+            // An inherited member type is named through its declaring type: `UIView.ContentMode`.
+            let path = scoped.split(separator: ".").map(String.init)
+            var named = Expr(.identifier(path[0]), at: e.location)
+            for part in path.dropFirst() { named = Expr(.member(named, part), at: e.location) }
+            out.kind = named.kind
         case .arrayType(let t): out.kind = .arrayType(type(t))
         case .string(let segments):
             out.kind = .string(segments.map { seg in

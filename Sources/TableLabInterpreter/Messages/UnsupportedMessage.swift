@@ -10,6 +10,9 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case superMemberNotSimulated(member: String, host: String)
     case hostMemberOfSubclass(host: String, member: String, subclass: String)
     case rawValueNotSimulated(String)
+    /// `let s: UIControl.State = .normal`: a type nested in a host class whose values the host
+    /// does not make (it carries `.normal` as a name where UIKit takes it, `setTitle(_:for:)`).
+    case hostNestedTypeNotSimulated(String)
     case whereOnExtension(String)
     case whereOnDeclaration(String)
     case whereRequirementOnExtension(subject: TypeSyntax, relation: String, constraint: TypeSyntax, type: String)
@@ -99,6 +102,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .superMemberNotSimulated: return DiagnosticID("unsupported_super_member_not_simulated")
         case .hostMemberOfSubclass: return DiagnosticID("unsupported_host_member_of_subclass")
         case .rawValueNotSimulated: return DiagnosticID("unsupported_raw_value_not_simulated")
+        case .hostNestedTypeNotSimulated: return DiagnosticID("unsupported_host_nested_type_not_simulated")
         case .whereOnExtension: return DiagnosticID("unsupported_where_on_extension")
         case .whereOnDeclaration: return DiagnosticID("unsupported_where_on_declaration")
         case .whereRequirementOnExtension: return DiagnosticID("unsupported_where_requirement_on_extension")
@@ -183,6 +187,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .superMemberNotSimulated(let member, let host): return "'super.\(member)' of \(host) is not simulated in TableLab"
         case .hostMemberOfSubclass(let host, let member, let subclass): return "\(host).\(member) of the script's \(host) subclass '\(subclass)' is not simulated in TableLab"
         case .rawValueNotSimulated(let name): return "\(name).rawValue is not simulated in TableLab"
+        case .hostNestedTypeNotSimulated(let name): return "\(name) is not simulated in TableLab"
         case .whereOnExtension(let name): return "a 'where' clause on an extension of '\(name)' is not supported in TableLab"
         case .whereOnDeclaration(let name): return "a 'where' clause on the declaration of '\(name)' is not supported in TableLab"
         case .whereRequirementOnExtension(let subject, let relation, let constraint, let type): return "'where' clause requirement '\(subject) \(relation) \(constraint)' on an extension of '\(type)' is not supported in TableLab"

@@ -48,6 +48,18 @@ enum UIKitValue {
                               caseName: caseName, rawValue: rawValues[swiftType]?.firstIndex(of: caseName)))
     }
 
+    /// What a property holding one of UIKit's enums (`contentMode`, `axis`) holds after `value`
+    /// is stored: the enum's value of that case, whether written `.center` (its name) or
+    /// `UIView.ContentMode.center`; nil when the property holds no such enum. A name that is no
+    /// case of the enum is swiftc's error.
+    static func storedEnumCase(_ value: Value, replacing current: Value?) throws -> Value? {
+        guard case .object(let e as HostEnumValue)? = current, let cases = rawValues[e.swiftTypeName] else { return nil }
+        guard let caseName = caseName(value), cases.contains(caseName) else {
+            throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: e.swiftTypeName, member: caseName(value) ?? ""))
+        }
+        return enumValue(e.swiftTypeName, caseName)
+    }
+
     /// Swift 4's spellings of the enums `rawValues` lists.
     static let swiftEnumNames: [String: String] = {
         var names: [String: String] = [:]
@@ -73,6 +85,8 @@ enum UIKitValue {
         "UITableView.ScrollPosition": ["none", "top", "middle", "bottom"],
         "UIAlertController.Style": ["actionSheet", "alert"],
         "UICollectionView.ScrollDirection": ["vertical", "horizontal"],
+        "UIView.ContentMode": ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                               "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"],
     ]
 
     /// Every UIKit enum the simulator knows, Swift's name to its cases in the SDK's order:
@@ -143,6 +157,12 @@ enum UIKitValue {
         "UITableView.RowAnimation", "UITableViewRowAnimation", "UITableView.ScrollPosition",
         "UITableViewScrollPosition", "UIAlertController.Style", "UIAlertAction.Style", "URL",
         "NSIndexPath", "UIButton.Configuration.Size", "UIButton.Configuration.CornerStyle",
+        // The other enums `rawValues` lists, in both spellings.
+        "UIView.ContentMode", "UIViewContentMode", "UITableView.Style", "UITableViewStyle",
+        "UITableViewCell.SeparatorStyle", "UITableViewCellSeparatorStyle", "UIContextualAction.Style",
+        "UIContextualActionStyle", "UIAlertControllerStyle", "UIAlertActionStyle", "NSLayoutConstraint.Axis",
+        "UILayoutConstraintAxis", "UIStackView.Distribution", "UIStackViewDistribution", "UIStackView.Alignment",
+        "UIStackViewAlignment", "UICollectionView.ScrollDirection", "UICollectionViewScrollDirection",
     ]
 
     /// `colorNames` for lookups.

@@ -169,7 +169,7 @@ class CellViewBase: NativeObject {
     var properties: [String: Value] = [
         "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false), "alpha": .double(1),
         "isUserInteractionEnabled": .bool(true), "clipsToBounds": .bool(false),
-        "translatesAutoresizingMaskIntoConstraints": .bool(true), "contentMode": .string("scaleToFill"),
+        "translatesAutoresizingMaskIntoConstraints": .bool(true), "contentMode": UIKitValue.enumValue("UIView.ContentMode", "scaleToFill"),
     ]
     init(_ className: String) { self.className = className }
     override var typeName: String { className }
@@ -182,7 +182,7 @@ class CellViewBase: NativeObject {
     }
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         guard properties[name] != nil || name == "tintColor" else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)")) }
-        properties[name] = value
+        properties[name] = try UIKitValue.storedEnumCase(value, replacing: properties[name]) ?? value
         return true
     }
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {

@@ -21,12 +21,34 @@ enum UIKitCatalogue {
 
     static func install(_ interpreter: Interpreter) {
         interpreter.hostMemberCatalogue = { name in catalogue(of: name) }
+        interpreter.hostMemberTypes = { name in memberTypes(of: name) }
         interpreter.hostEveryMemberName = { everyMemberName }
         interpreter.unsimulatedMemberMessage = { object, member in unsimulatedMember(object, member) }
         interpreter.thirdPartyMemberMessage = { hostClass, spelled, member in thirdPartyMember(hostClass, spelled, member) }
     }
 
     static func catalogue(of name: String) -> HostMemberCatalogue? { entry(of: name)?.catalogue }
+
+    /// The types UIKit's class `name` and its superclasses declare (the catalogue's capitalised
+    /// members), by bare name: the nearest declaring class's qualified name, as a subclass's
+    /// body finds them (`ContentMode` → `UIView.ContentMode` for `UITableViewCell`).
+    static func memberTypes(of name: String) -> [String: String] {
+        if let known = memberTypesCache[name] { return known }
+        var types: [String: String] = [:]
+        var next: String? = name
+        var seen = Set<String>()
+        while let c = next, let entry = UIKitCatalogueData.types[c], seen.insert(c).inserted {
+            for member in entry.members.split(separator: " ") where member.first?.isUppercase == true {
+                let bare = String(member)
+                if types[bare] == nil { types[bare] = c + "." + bare }
+            }
+            next = entry.superclass
+        }
+        memberTypesCache[name] = types
+        return types
+    }
+
+    nonisolated(unsafe) private static var memberTypesCache: [String: [String: String]] = [:]
 
     /// Every member name of every type of the catalogue (a method by its base name), sorted.
     static let everyMemberName: [String] = {

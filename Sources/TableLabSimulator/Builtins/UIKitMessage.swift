@@ -39,6 +39,10 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `import SnapKit`: a module that is not one of Apple's SDK (a CocoaPods or Swift
     /// package framework), which TableLab does not have, as swiftc without it says.
     case noSuchModule(String)
+    /// The storyboard's initial scene, which the app shows at launch, is a Table View
+    /// Controller of no class of the script's whose table has static cells: UIKit draws
+    /// those cells, which TableLab does not.
+    case staticCellsAtLaunch(storyboard: String)
     /// `print(cell)`: UIKit writes an object's address, frame and layer, which TableLab
     /// does not have.
     case printingObject(String)
@@ -126,7 +130,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
              .noAccessoryHandler, .noSuchItem:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
-             .noSuchModule, .printingObject, .printingCurrentDate, .thirdPartyMember,
+             .noSuchModule, .staticCellsAtLaunch, .printingObject, .printingCurrentDate, .thirdPartyMember,
              .cannotConvertArgument, .cannotConvertArgumentIn, .cannotConvertElement, .cannotConvertUntypedValue,
              .cannotConvertUntypedValueFor, .cannotAssignValue, .cannotAssignUntypedValue, .getOnlyProperty, .typeHasNoMember,
              .cannotFindInScope, .cellStyleNotOneOf, .customTableViewClass,
@@ -157,6 +161,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noSuchRow: return DiagnosticID("tablelab_no_such_row")
         case .noAccessoryHandler: return DiagnosticID("tablelab_no_accessory_handler")
         case .noSuchModule: return DiagnosticID("sema_no_import")
+        case .staticCellsAtLaunch: return DiagnosticID("tablelab_static_cells_at_launch")
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
         case .printingCurrentDate: return DiagnosticID("tablelab_printing_current_date")
         case .thirdPartyMember: return DiagnosticID("tablelab_third_party_member")
@@ -197,6 +202,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     var text: String {
         switch self {
         case .notSimulated(let name): return "\(name) is not simulated in TableLab"
+        case .staticCellsAtLaunch(let storyboard):
+            return "the static cells of \(storyboard)'s initial Table View Controller, which the app shows at launch, are not "
+                + "simulated in TableLab (`:use CLASS` shows a screen of the script's)"
         case .defaultNotSimulated(let name):
             return "UIKit's value of \(name) before the script sets it is not simulated in TableLab; set it first"
         case .selectorNotFound(let selector, let target):

@@ -43,6 +43,8 @@ class UIKitObject: NativeObject {
         // A CGFloat property given an integer literal holds a CGFloat, as in Swift.
         if case .double = current, case .int(let i) = value {
             properties[name] = .double(Double(i))
+        } else if let e = try UIKitValue.storedEnumCase(value, replacing: current) {
+            properties[name] = e
         } else {
             properties[name] = value
         }
@@ -72,7 +74,8 @@ class ViewObject: UIKitObject {
             "frame": frame, "bounds": frame, "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false),
             "alpha": .double(1), "isUserInteractionEnabled": .bool(true),
             "translatesAutoresizingMaskIntoConstraints": .bool(true), "clipsToBounds": .bool(false),
-            "contentMode": .string("scaleToFill"), "layer": .object(LayerObject()), "subviews": .array([]),
+            "contentMode": UIKitValue.enumValue("UIView.ContentMode", "scaleToFill"), "layer": .object(LayerObject()),
+            "subviews": .array([]),
             "accessibilityIdentifier": .nilValue, "accessibilityLabel": .nilValue, "isOpaque": .bool(true),
             "gestureRecognizers": .nilValue,
         ]
@@ -487,13 +490,6 @@ final class StackViewObject: ViewObject {
 
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         switch name {
-        case "axis", "alignment", "distribution":
-            guard case .object(let current as HostEnumValue)? = properties[name] else { return try super.setMember(name, value) }
-            guard let caseName = UIKitValue.caseName(value), UIKitValue.rawValues[current.swiftTypeName]?.contains(caseName) == true else {
-                throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: current.swiftTypeName, member: UIKitValue.caseName(value) ?? ""))
-            }
-            properties[name] = UIKitValue.enumValue(current.swiftTypeName, caseName)
-            return true
         case "layoutMargins":
             properties[name] = try UIKitDefaults.stored(value, for: name, [:])
             refusedUntilSet.remove(name)

@@ -32,6 +32,9 @@ public final class ViewControllerObject: NativeObject {
     var rootView: Value?
     /// The table view UIKit made for it (UITableViewController, a storyboard's table view).
     var ownTableView: TableViewObject?
+    /// The storyboard scene UIKit made this controller from when the scene names no class of
+    /// the script's (the launch scene's own UITableViewController); nil: found by class name.
+    var ownScene: Storyboard.Controller?
     /// The table views of its storyboard scene connected to outlets, by the table's id.
     var sceneTables: [String: TableViewObject] = [:]
     /// The other views of its storyboard scene made so far, by id (TableEndViews.swift).

@@ -500,7 +500,9 @@ extension Explorer {
 
     func tables(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
-        let names = simulator.screenNames
+        var names = simulator.screenNames
+        // UIKit's own controller of the launch scene is a screen too, though no class of the script's.
+        if let launch = simulator.launchScreenName, !names.contains(launch) { names.insert(launch, at: 0) }
         guard !names.isEmpty else {
             write("no tables\n")
             return

@@ -21,7 +21,7 @@ extension TableSimulator {
     /// one of UIKit's styles has that style; a Custom cell without a class of its own is a
     /// `.default` cell (its `textLabel` is drawn as such a cell's).
     func adoptStoryboard(_ tableView: TableViewObject, of vc: ViewControllerObject) {
-        guard let scene = storyboardScene(forClass: vc.scriptTypeName) else { return }
+        guard let scene = vc.ownScene ?? storyboardScene(forClass: vc.scriptTypeName) else { return }
         let outlet = scene.outlets["tableView"]
         guard let table = scene.tables.first(where: { $0.id == outlet }) ?? scene.tables.first else { return }
         adoptStoryboard(tableView, table: table, of: vc)
@@ -56,7 +56,53 @@ extension TableSimulator {
     /// The navigation title the storyboard gives a screen when it makes it (code may set
     /// another in viewDidLoad, as in an app).
     func adoptStoryboardTitle(_ vc: ViewControllerObject) {
-        guard vc.navigationItem.title == nil, let scene = storyboardScene(forClass: vc.scriptTypeName) else { return }
+        guard vc.navigationItem.title == nil, let scene = vc.ownScene ?? storyboardScene(forClass: vc.scriptTypeName) else { return }
         vc.navigationItem.title = scene.title
     }
+
+    // MARK: The launch scene
+
+    /// The scene the app shows at launch: the initial view controller of the first storyboard
+    /// loaded that has one (the app's main storyboard), through navigation controllers to
+    /// their root.
+    var launchScene: Storyboard.Controller? { launchStoryboard?.initialScreen }
+
+    private var launchStoryboard: Storyboard? { storyboards.first { $0.initialScreen != nil } }
+
+    /// UIKit's own table view controller, as a screen's name: what `:show` names the launch
+    /// scene's controller when the scene gives no class of the script's.
+    static let uikitTableControllerName = "UITableViewController"
+
+    /// The screen the app shows at launch, when a storyboard says: the launch scene's class
+    /// when the script declares it as a screen, UIKit's own UITableViewController when the
+    /// scene is a Table View Controller with no Custom Class; nil otherwise (a scene of
+    /// another kind, a class the script lacks), and then the first screen declared is shown.
+    var launchScreenName: String? {
+        guard let scene = launchScene else { return nil }
+        if let name = scene.customClass { return isScreenClass(name) ? name : nil }
+        return scene.kind == "tableViewController" ? Self.uikitTableControllerName : nil
+    }
+
+    /// The launch scene's own UITableViewController, as the storyboard makes it: with the
+    /// scene's table (its style and prototypes) and UIKit's data source, which answers one
+    /// section of no rows for a table of prototypes. Its instance is of a class TableLab
+    /// declares (no script can name it) with no members of its own.
+    func uikitLaunchScreen(_ scene: Storyboard.Controller) throws -> ViewControllerObject {
+        if scene.tables.first?.isStatic == true {
+            throw Interpreter.runtimeError(UIKitMessage.staticCellsAtLaunch(storyboard: launchStoryboard?.name ?? "the storyboard"))
+        }
+        if interpreter.typeKind(Self.uikitLaunchClass) == nil {
+            // Made with init(coder:), as a storyboard makes a scene's controller.
+            try interpreter.runPrelude(SourceFile(name: "<storyboard>", text: """
+                class \(Self.uikitLaunchClass): UITableViewController {
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                }
+                """))
+        }
+        let vc = try instantiate(Self.uikitLaunchClass, tracedAs: Self.uikitTableControllerName)
+        vc.ownScene = scene
+        return vc
+    }
+
+    private static let uikitLaunchClass = "_TableLabStoryboardTableViewController"
 }

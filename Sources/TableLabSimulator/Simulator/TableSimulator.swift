@@ -82,7 +82,7 @@ public final class TableSimulator {
     public var currentTableName: String? {
         if let top = stack.last, isAlive(top) { return top.key }
         if let root = rootTableName, isScreenName(root) { return root }
-        return screenNames.first
+        return launchScreenName ?? screenNames.first
     }
 
     /// The screens declared so far: table blocks and view-controller classes, in
@@ -98,6 +98,7 @@ public final class TableSimulator {
     /// A table block or a view-controller class (or a screen already made under that name).
     public func isScreenName(_ name: String) -> Bool {
         if let s = screens[name], isAlive(s) { return true }
+        if name == Self.uikitTableControllerName, launchScreenName == name { return true }
         return interpreter.typeKind(name) == "table" || isScreenClass(name)
     }
 
@@ -155,6 +156,11 @@ public final class TableSimulator {
             register(vc, as: name)
             return vc
         }
+        if name == Self.uikitTableControllerName, launchScreenName == name, let scene = launchScene {
+            let vc = try uikitLaunchScreen(scene)
+            register(vc, as: name)
+            return vc
+        }
         guard isScreenClass(name) else {
             throw Interpreter.runtimeError(TableMessage.cannotFindTableInScope(name))
         }
@@ -179,20 +185,21 @@ public final class TableSimulator {
 
     /// A new instance of a view-controller class, made as a storyboard makes it: with
     /// `init?(coder:)` when the class declares one, else `init(nibName:bundle:)` or `init()`.
-    func instantiate(_ className: String) throws -> ViewControllerObject {
+    /// `tracedAs`: the class `:trace` names (UIKit's, for a class TableLab declares in its stead).
+    func instantiate(_ className: String, tracedAs traced: String? = nil) throws -> ViewControllerObject {
         // Made through the initializer itself (not by evaluating source text), so that an
         // error in the script's code it runs names the script's file.
         let labels: [String?]
         let arguments: [Value]
         if interpreter.declaresInitializer(className, "init(coder:)") {
             (labels, arguments) = (["coder"], [.object(NamespaceObject("NSCoder", isInstance: true))])
-            if tracing { traceOutput("trace: \(className).init(coder:)") }
+            if tracing { traceOutput("trace: \(traced ?? className).init(coder:)") }
         } else if interpreter.declaresInitializer(className, "init(nibName:bundle:)") {
             (labels, arguments) = (["nibName", "bundle"], [.nilValue, .nilValue])
-            if tracing { traceOutput("trace: \(className).init(nibName: nil, bundle: nil)") }
+            if tracing { traceOutput("trace: \(traced ?? className).init(nibName: nil, bundle: nil)") }
         } else {
             (labels, arguments) = ([], [])
-            if tracing { traceOutput("trace: \(className).init()") }
+            if tracing { traceOutput("trace: \(traced ?? className).init()") }
         }
         let value = try interpreter.construct(className, labels: labels, arguments: arguments)
         if case .nilValue = value {
