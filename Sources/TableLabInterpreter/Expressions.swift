@@ -328,7 +328,29 @@ extension InterpreterCore {
         if kind != .as, let generic = genericCastTarget(t, kind, scope, loc) { return generic(compileExpr(x, scope, expected: nil)) }
         let rt = resolveType(t)
         let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+        if kind == .as, !Self.isNumberLiteral(x) {
+            switch rt {
+            case .double, .float, .fixed:
+                // Only a literal takes the type `as` gives it: an Int value is no Double
+                // (`n as Double` is swiftc's error at `n`).
+                return { [core = Unretained(self)] m in
+                    let v = try ev(m)
+                    if case .int = v { throw RuntimeError(ConversionMessage.cannotCoerce(type: "Int", to: rt.description), at: x.range.start) }
+                    return try core.object.cast(v, to: rt, kind, loc)
+                }
+            default: break
+            }
+        }
         return { [core = Unretained(self)] m in try core.object.cast(try ev(m), to: rt, kind, loc) }
+    }
+
+    /// `3`, `-3`, `2.5`: a literal whose type the context gives.
+    private static func isNumberLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer, .double: return true
+        case .unary(.negate, let x): return isNumberLiteral(x)
+        default: return false
+        }
     }
 
     /// `v as T`, `v as? T`, `v as! T`, `v is T` for a type known when it runs.
