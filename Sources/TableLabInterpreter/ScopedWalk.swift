@@ -625,9 +625,12 @@ struct UnitScopedChecks: ScopedWalker {
     var letWrites: LetWriteCheck
     var methodArguments: MethodArgumentCheck
     var numericConversions: NumericConversionCheck
+    var implicitSelf: ImplicitSelfCheck
 
     /// Their findings, check by check.
-    var diagnostics: [Diagnostic] { localInit.found + letWrites.found + methodArguments.found + numericConversions.found }
+    var diagnostics: [Diagnostic] {
+        localInit.found + letWrites.found + methodArguments.found + numericConversions.found + implicitSelf.found
+    }
 
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {
         localInit.block(list, place)
@@ -635,11 +638,13 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.statement(s, scopes, place)
+        implicitSelf.statement(s, scopes, place)
         numericConversions.statement(s, scopes, place)
     }
 
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.call(e, callee: callee, args: args, role, scopes, place)
+        implicitSelf.call(e, callee: callee, args: args, role, scopes, place)
         methodArguments.call(e, callee: callee, args: args, role, scopes, place)
         numericConversions.call(e, callee: callee, args: args, role, scopes, place)
     }
@@ -675,7 +680,8 @@ extension InterpreterCore {
         var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit), storageKind: storageKindTest(unit)),
                                       letWrites: letWriteCheck(unit, file),
                                       methodArguments: methodArgumentCheck(unit, file),
-                                      numericConversions: numericConversionCheck(unit, file))
+                                      numericConversions: numericConversionCheck(unit, file),
+                                      implicitSelf: implicitSelfCheck(unit, file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics + hashableKeyErrors(unit, file) + genericArgumentErrors(unit, file)
     }
