@@ -46,14 +46,21 @@ extension InterpreterCore {
     }
 
     /// The `&` and missing-`&` errors of a call to a function whose declaration is known:
-    /// `map[p]` is the argument index of parameter `p` (nil: its default).
-    func inoutArgumentMismatch(_ params: [Parameter], _ map: [Int?], _ args: [Argument], _ scope: FnScope) -> Eval? {
+    /// `map[p]` is the argument index of parameter `p` (nil: its default); `callAt`: where
+    /// the call starts (swiftc's place for a literal given to an inout parameter).
+    func inoutArgumentMismatch(_ params: [Parameter], _ map: [Int?], _ args: [Argument], _ scope: FnScope,
+                               callAt: SourceLocation) -> Eval? {
         for (p, ai) in map.enumerated() {
             guard let ai, p < params.count else { continue }
             let a = args[ai].value
             var isAmp = false
             if case .unary(.inoutArgument, _) = a.kind { isAmp = true }
             if params[p].isInout, !isAmp {
+                switch a.kind {
+                case .integer, .double, .string, .boolean, .nil, .array, .dictionary:
+                    return { _ in throw RuntimeError(AssignmentMessage.immutableInout("literals are not mutable"), at: callAt) }
+                default: break
+                }
                 let ev = compileExpr(a, scope, expected: nil)
                 let at = a.location
                 return { [core = Unretained(self)] m in
