@@ -247,7 +247,9 @@ struct LetWriteCheck: ScopedCheck {
         }
         guard Self.checks(place), Self.scans(role) else { return }
         switch callee.kind {
-        case .member(let receiver, let method): mutatingCall(receiver, method, args.map(\.label), callee.location, scopes, place)
+        case .member(let receiver, let method):
+            mutatingCall(receiver, method, args.map(\.label), callee.location, scopes, place)
+            receiverOverlap(receiver, method, args, scopes, place)
         case .identifier(let name):
             if mutatingCallOnSelf(name, callee.location, scopes, place) { return }
             literalArguments(name, args, scopes, place)
@@ -846,6 +848,23 @@ struct LetWriteCheck: ScopedCheck {
         }
         guard mutates else { return }
         found.append(.error(LetMessage.mutatingMember(reason: c.reason), at: at, in: file, notes: c.notes))
+    }
+
+    /// `account.transfer(&account.balance)`: a struct variable's `mutating` method given `&` of
+    /// a part of that variable. The call modifies the whole variable meanwhile: swiftc's static
+    /// exclusivity error at the receiver (the run called it Swift's run-time conflict).
+    private mutating func receiverOverlap(_ receiver: Expr, _ method: String, _ args: [Argument], _ scopes: LexicalScopes,
+                                          _ place: WalkPlace) {
+        guard case .identifier(let n) = receiver.kind, let c = constant(n, scopes, place), c.isVariable, case .script(let d) = c.type else { return }
+        let named = d.members.methods.filter { $0.name == method && !$0.isStatic }
+        guard !named.isEmpty, named.allSatisfy(\.isMutating) else { return }
+        for a in args {
+            guard case .unary(.inoutArgument, let target) = a.value.kind, let (root, _) = Self.path(target),
+                  case .identifier(n) = root.kind else { continue }
+            found.append(.error(InoutMessage.overlappingAccesses(n), at: receiver.location, in: file,
+                                notes: [.note(InoutMessage.conflictingAccess, at: a.value.location, in: file)]))
+            return
+        }
     }
 
     private mutating func inoutArgument(_ target: Expr, _ amp: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) {
