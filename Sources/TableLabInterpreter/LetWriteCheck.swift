@@ -8,10 +8,16 @@
 // value type (a literal, an annotation, `[Int]()`). A class on the way makes the write
 // legal, so a path whose types are not known is left to the run.
 //
-// The constants: `let` with a value, a function's parameters, the names a `for` loop, an
-// `if let`/`guard let` or a `case let` binds. Scopes are the shared walk's (ScopedWalk.swift:
-// a name a nested block binds again is not followed into that block; a function's body
-// starts with its parameters only); closures are left to the run.
+// The constants: `let` with a value (a tuple's parts too), a function's parameters, the names
+// a `for` loop, an `if let`/`guard let` or a `case let` binds (a `switch` case's and a
+// `catch`'s are "immutable" in swiftc's words), a closure's parameters where the closure's
+// type is known not to make them `inout` (written types, or a closure given to `map`,
+// `forEach`...); `self` in a struct's or enum's method not `mutating` (swiftc's note at its
+// `func`); a `let` property of `self` in a method, or of a class instance through any
+// reference. Scopes are the shared walk's (ScopedWalk.swift: a name a nested block binds
+// again is not followed into that block; a function's body starts with its parameters
+// only); statement code and the closures in it are checked, accessors and observers are
+// left to the run.
 
 import TableLabSyntax
 
