@@ -233,7 +233,7 @@ extension InterpreterCore {
         case .chosen(let c, let mp): (cell, map) = (c, mp)
         case .refused(let refusal): return refusal
         }
-        if let d = cell.decl, let e = inoutArgumentMismatch(d.parameters, map, args, scope) { return e }
+        if let d = cell.decl, let e = inoutArgumentMismatch(d.parameters, map, args, scope, callAt: calleeLoc) { return e }
         if let d = cell.decl, let e = existentialArrayArgument(d, map, args, scope, calleeLoc: calleeLoc) { return e }
         // A parameter typed by the function's own generic parameters gives its argument no
         // context: Swift infers T from it (`f([1, 2.5])` is an Array of Double).

@@ -112,9 +112,9 @@ extension InterpreterCore {
             var slot: Int?
             var boxed = false
             if let p = c.pattern {
-                match = compilePattern(p, scope)
+                match = compileCaseBodyPattern(p, scope)
             } else {
-                let l = scope.declare("error", isLet: true, type: nil, at: c.location)
+                let l = scope.declare("error", isLet: true, type: nil, at: c.location, caseBody: true)
                 slot = l.slot; boxed = l.boxed
             }
             let castType = c.castType.map { resolveType($0) }

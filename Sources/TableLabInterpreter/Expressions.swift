@@ -329,7 +329,51 @@ extension InterpreterCore {
         if kind != .as, let generic = genericCastTarget(t, kind, scope, loc) { return generic(compileExpr(x, scope, expected: nil)) }
         let rt = resolveType(t)
         let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+        if kind == .as, let downcast = downcastWithAs(x, rt, ev, scope, loc) { return downcast }
+        if kind == .as, !Self.isNumberLiteral(x) {
+            switch rt {
+            case .double, .float, .fixed:
+                // Only a literal takes the type `as` gives it: an Int value is no Double
+                // (`n as Double` is swiftc's error at `n`).
+                return { [core = Unretained(self)] m in
+                    let v = try ev(m)
+                    if case .int = v { throw RuntimeError(ConversionMessage.cannotCoerce(type: "Int", to: rt.description), at: x.range.start) }
+                    return try core.object.cast(v, to: rt, kind, loc)
+                }
+            default: break
+            }
+        }
         return { [core = Unretained(self)] m in try core.object.cast(try ev(m), to: rt, kind, loc) }
+    }
+
+    /// `animal as Dog` with `animal` declared of a superclass of `Dog`: `as` only converts
+    /// up, so swiftc refuses it (TableLab cast the running value). Checked against the name's
+    /// written type; nil where the operand is no name of a script class's type.
+    private func downcastWithAs(_ x: Expr, _ rt: RType, _ ev: @escaping Eval, _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        guard case .identifier(let n) = x.kind, case .user(let toSlot) = rt else { return nil }
+        let local = scope.findLocal(n)
+        let global = local == nil && scope.findCapture(n) == nil ? globalIndex[n] : nil
+        guard local != nil || global != nil else { return nil }
+        return { [core = Unretained(self)] m in
+            let core = core.object
+            var declared = local?.type
+            if let g = global, g < core.globalTypes.count { declared = core.globalTypes[g] }
+            if case .user(let fromSlot)? = declared, let from = fromSlot.current, let to = toSlot.current, from !== to,
+               from.kind == .class, core.isSubclass(to, of: from) {
+                throw RuntimeError(ConversionMessage.downcastWithAs(from: from.name, to: to.name), at: loc,
+                                   notes: [.note(NoteMessage.forceDowncast, at: loc)])
+            }
+            return try core.cast(try ev(m), to: rt, .as, loc)
+        }
+    }
+
+    /// `3`, `-3`, `2.5`: a literal whose type the context gives.
+    private static func isNumberLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer, .double: return true
+        case .unary(.negate, let x): return isNumberLiteral(x)
+        default: return false
+        }
     }
 
     /// `v as T`, `v as? T`, `v as! T`, `v is T` for a type known when it runs.

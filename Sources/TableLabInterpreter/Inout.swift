@@ -46,14 +46,21 @@ extension InterpreterCore {
     }
 
     /// The `&` and missing-`&` errors of a call to a function whose declaration is known:
-    /// `map[p]` is the argument index of parameter `p` (nil: its default).
-    func inoutArgumentMismatch(_ params: [Parameter], _ map: [Int?], _ args: [Argument], _ scope: FnScope) -> Eval? {
+    /// `map[p]` is the argument index of parameter `p` (nil: its default); `callAt`: where
+    /// the call starts (swiftc's place for a literal given to an inout parameter).
+    func inoutArgumentMismatch(_ params: [Parameter], _ map: [Int?], _ args: [Argument], _ scope: FnScope,
+                               callAt: SourceLocation) -> Eval? {
         for (p, ai) in map.enumerated() {
             guard let ai, p < params.count else { continue }
             let a = args[ai].value
             var isAmp = false
             if case .unary(.inoutArgument, _) = a.kind { isAmp = true }
             if params[p].isInout, !isAmp {
+                switch a.kind {
+                case .integer, .double, .string, .boolean, .nil, .array, .dictionary:
+                    return { _ in throw RuntimeError(AssignmentMessage.immutableInout("literals are not mutable"), at: callAt) }
+                default: break
+                }
                 let ev = compileExpr(a, scope, expected: nil)
                 let at = a.location
                 return { [core = Unretained(self)] m in
@@ -300,21 +307,23 @@ extension InterpreterCore {
 }
 
 /// `f(&q, &q)`: swiftc's type checker says the two arguments alias, and its exclusivity
-/// pass adds that the accesses overlap; both before anything runs. Only bare names in
-/// top-level code and functions (not methods, where a name may be a property of `self`).
+/// pass adds that the accesses overlap; both before anything runs. `f(&a[0], &a[1])`: the
+/// accesses overlap (no alias error). Only bare names and their subscripts in top-level code
+/// and functions (not methods, where a name may be a property of `self`; a member may be a
+/// class's, whose accesses Swift checks when they run).
 struct InoutAliasCheck: SyntaxVisitor {
     let file: SourceFile
     /// Per pair: (alias error, overlap error); top-level code's before functions' bodies,
     /// as swiftc checks them. All alias errors (type checking) come before all overlaps.
-    private var topLevel: [(Diagnostic, Diagnostic)] = []
-    private var inFunctions: [(Diagnostic, Diagnostic)] = []
+    private var topLevel: [(Diagnostic?, Diagnostic)] = []
+    private var inFunctions: [(Diagnostic?, Diagnostic)] = []
     private var functionDepth = 0
 
     static func errors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
         var c = InoutAliasCheck(file: file)
         c.walk(unit.statements)
         let pairs = c.topLevel + c.inFunctions
-        return pairs.map(\.0) + pairs.map(\.1)
+        return pairs.compactMap(\.0) + pairs.map(\.1)
     }
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
@@ -330,30 +339,50 @@ struct InoutAliasCheck: SyntaxVisitor {
     }
 
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
-        guard case .call(_, let args) = node.kind else { return .visitChildren }
-        var seen: [String: SourceLocation] = [:]
+        guard case .call(let callee, let args) = node.kind else { return .visitChildren }
+        // The first `&` argument of each name, and whether it was subscripted.
+        var seen: [String: (at: SourceLocation, subscripted: Bool)] = [:]
         for a in args {
-            guard case .unary(.inoutArgument, let x) = a.value.kind, case .identifier(let n) = x.kind else { continue }
-            if let first = seen[n] {
-                let amp = a.value.location
-                let pair = (Diagnostic.error(InoutMessage.aliasingArguments, at: amp, in: file,
-                                             notes: [.note(InoutMessage.previousAliasingArgument, at: first, in: file)]),
-                            Diagnostic.error(InoutMessage.overlappingAccesses(n), at: first, in: file,
-                                             notes: [.note(InoutMessage.conflictingAccess, at: amp, in: file)]))
-                if functionDepth > 0 { inFunctions.append(pair) } else { topLevel.append(pair) }
-                break
+            guard case .unary(.inoutArgument, let x) = a.value.kind, let (n, subscripted) = Self.subscriptedName(x) else { continue }
+            guard let first = seen[n] else { seen[n] = (a.value.location, subscripted); continue }
+            let amp = a.value.location
+            let alias: Diagnostic?
+            var hint = InoutMessage.Hint.copy
+            if !subscripted, !first.subscripted {
+                alias = .error(InoutMessage.aliasingArguments, at: amp, in: file,
+                               notes: [.note(InoutMessage.previousAliasingArgument, at: first.at, in: file)])
+            } else {
+                alias = nil
+                if subscripted, first.subscripted, case .identifier("swap") = callee.kind, args.count == 2 { hint = .swapAt }
             }
-            seen[n] = a.value.location
+            let pair = (alias, Diagnostic.error(InoutMessage.overlappingAccesses(n, hint), at: first.at, in: file,
+                                                notes: [.note(InoutMessage.conflictingAccess, at: amp, in: file)]))
+            if functionDepth > 0 { inFunctions.append(pair) } else { topLevel.append(pair) }
+            break
         }
         return .visitChildren
+    }
+
+    /// `a`, `a[i]`, `a[i][j]`: the name and whether a subscript follows it.
+    private static func subscriptedName(_ e: Expr) -> (String, Bool)? {
+        switch e.kind {
+        case .identifier(let n): return (n, false)
+        case .subscriptAccess(let base, let args):
+            guard args.count == 1, args[0].label == nil, let (n, _) = subscriptedName(base) else { return nil }
+            return (n, true)
+        default: return nil
+        }
     }
 }
 
 enum InoutMessage: DiagnosticMessage, Hashable {
     case aliasingArguments
     case previousAliasingArgument
-    case overlappingAccesses(String)
+    case overlappingAccesses(String, Hint = .copy)
     case conflictingAccess
+
+    /// swiftc's advice after an overlap: two elements given to `swap` are swapped by `swapAt`.
+    enum Hint: Hashable { case copy, swapAt }
 
     var id: DiagnosticID {
         switch self {
@@ -364,12 +393,18 @@ enum InoutMessage: DiagnosticMessage, Hashable {
         }
     }
 
+    var group: String? {
+        if case .overlappingAccesses = self { return "ExclusivityViolation" }
+        return nil
+    }
+
     var text: String {
         switch self {
         case .aliasingArguments: return "inout arguments are not allowed to alias each other"
         case .previousAliasingArgument: return "previous aliasing argument"
-        case .overlappingAccesses(let n):
-            return "overlapping accesses to '\(n)', but modification requires exclusive access; consider copying to a local variable"
+        case .overlappingAccesses(let n, let hint):
+            let advice = hint == .swapAt ? "consider calling MutableCollection.swapAt(_:_:)" : "consider copying to a local variable"
+            return "overlapping accesses to '\(n)', but modification requires exclusive access; \(advice)"
         case .conflictingAccess: return "conflicting access is here"
         }
     }

@@ -242,7 +242,7 @@ extension InterpreterCore {
         if scope.parent != nil, let (i, l) = scope.findCapture(name) {
             if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: i, storeOnly: storeOnly, loc) }
             let strength = scope.captureListStrength(name)
-            let im: Immutability? = l.isLet && strength == nil ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+            let im: Immutability? = l.isLet && strength == nil ? Immutability(reason: Self.localReason(name, l), isProperty: false) : nil
             let listEntry = strength == .unowned
             let lv = LValue(modify: { [core = Unretained(self)] m, body in
                 let b = m.pointee.env[i]
@@ -317,13 +317,19 @@ extension InterpreterCore {
         return lv
     }
 
+    /// swiftc's reason a local cannot change.
+    static func localReason(_ name: String, _ l: Local) -> String {
+        l.isCaseBodyCopy ? "'\(name)' is immutable" : "'\(name)' is a 'let' constant"
+    }
+
     /// A local of the function: in its slot, in its box when a closure shares it, through
     /// its observers or accessors when it has them.
     private func localNameLValue(_ name: String, _ l: Local, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation,
                                  _ marker: VarBox?, storeOnly: Bool) -> LValue? {
         if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: nil, storeOnly: storeOnly, loc) }
         let slot = l.slot
-        let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
+        let im: Immutability? = l.isLet ? Immutability(reason: Self.localReason(name, l), isProperty: false,
+                                                        declaredAt: l.isCaseBodyCopy ? .unknown : l.location) : nil
         if l.boxed, let o = scope.observedLocals[slot] {
             var plain = scope.observedLocals
             plain[slot] = nil

@@ -8,10 +8,16 @@
 // value type (a literal, an annotation, `[Int]()`). A class on the way makes the write
 // legal, so a path whose types are not known is left to the run.
 //
-// The constants: `let` with a value, a function's parameters, the names a `for` loop, an
-// `if let`/`guard let` or a `case let` binds. Scopes are the shared walk's (ScopedWalk.swift:
-// a name a nested block binds again is not followed into that block; a function's body
-// starts with its parameters only); closures are left to the run.
+// The constants: `let` with a value (a tuple's parts too), a function's parameters, the names
+// a `for` loop, an `if let`/`guard let` or a `case let` binds (a `switch` case's and a
+// `catch`'s are "immutable" in swiftc's words), a closure's parameters where the closure's
+// type is known not to make them `inout` (written types, or a closure given to `map`,
+// `forEach`...); `self` in a struct's or enum's method not `mutating` (swiftc's note at its
+// `func`); a `let` property of `self` in a method, or of a class instance through any
+// reference. Scopes are the shared walk's (ScopedWalk.swift: a name a nested block binds
+// again is not followed into that block; a function's body starts with its parameters
+// only); statement code and the closures in it are checked, accessors and observers are
+// left to the run.
 
 import TableLabSyntax
 
@@ -21,6 +27,8 @@ extension InterpreterCore {
         // The unit's own structs (not hoisted yet), then those loaded before.
         var structs: [String: StructDecl] = [:]
         var otherTypes = Set<String>()
+        var classes: [String: ClassDecl] = [:]
+        var enums = Set<String>()
         var functions: [String: [FunctionDecl]] = [:]
         // The unit's extensions of standard types, not declared yet when it is checked.
         var extended: [String: [FunctionDecl]] = [:]
@@ -34,8 +42,8 @@ extension InterpreterCore {
         for s in unit.statements {
             switch s.kind {
             case .declaration(.struct(let d)): structs[d.name] = d; noteStaticLets(d.name, d.members)
-            case .declaration(.class(let c)): otherTypes.insert(c.name); noteStaticLets(c.name, c.members)
-            case .declaration(.enum(let e)): otherTypes.insert(e.name); noteStaticLets(e.name, e.members)
+            case .declaration(.class(let c)): otherTypes.insert(c.name); classes[c.name] = c; noteStaticLets(c.name, c.members)
+            case .declaration(.enum(let e)): otherTypes.insert(e.name); enums.insert(e.name); noteStaticLets(e.name, e.members)
             case .declaration(.protocol(let p)): otherTypes.insert(p.name)
             case .declaration(.typeAlias(let a)): otherTypes.insert(a.name)
             case .declaration(.function(let f)): functions[f.name, default: []].append(f)
@@ -81,6 +89,12 @@ extension InterpreterCore {
                                   keywordLocation: keywordLocation, types: types, file: file,
                                   sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
         check.staticLet = staticLet
+        check.classNamed = { n in
+            if let c = classes[n] { return c }
+            guard structs[n] == nil, !enums.contains(n), let t = self.userType(n), t.kind == .class else { return nil }
+            return t.decl as? ClassDecl
+        }
+        check.isEnum = { n in enums.contains(n) || (structs[n] == nil && classes[n] == nil && self.userType(n)?.kind == .enum) }
         check.unitGlobals = Self.globalsDeclaredOnce(unit, besides: Set(structs.keys).union(otherTypes).union(functions.keys))
         return check
     }
@@ -130,6 +144,8 @@ private enum ConstantType {
     /// change the constant itself.
     case standard(TypeSyntax)
     case script(StructDecl)
+    /// A script class's instance: only its `let` properties are constants through it.
+    case object(ClassDecl)
 }
 
 /// A name the walk follows: a constant, or a variable whose type is known (for the type of
@@ -141,6 +157,8 @@ private struct Constant {
     var keyword: SourceLocation?
     /// A `var`, or a `let` declared without a value: assigned, not refused.
     var isVariable = false
+    /// A `switch` case's or `catch`'s binding, a closure's `$0`: swiftc says "is immutable".
+    var isImmutable = false
 }
 
 /// One step of a written path from a constant: `.items`, `[i]`.
@@ -168,6 +186,22 @@ struct LetWriteCheck: ScopedCheck {
     /// The unit's globals declared once (`InterpreterCore.globalsDeclaredOnce`), which a
     /// global function's body means by their names where nothing nearer binds them.
     var unitGlobals: [String: VariableDecl] = [:]
+    /// A script class by name (the unit's, else a loaded one's).
+    var classNamed: (String) -> ClassDecl? = { _ in nil }
+    var isEnum: (String) -> Bool = { _ in false }
+    /// The closures met so far, by place: their parameters' types and `inout`.
+    private var closures: [SourceLocation: ClosureExpr] = [:]
+    /// The parameters of capture-list wrappers (`[weak x] in`: a wrapper closure binding `x`,
+    /// at the place of the closure it wraps), by place: not followed.
+    private var captures: [SourceLocation: Set<String>] = [:]
+    /// Closures given to a standard method whose closure takes no `inout` parameter
+    /// (`map`, `forEach`, ...; `reduce(into:_:)`'s does): their unwritten parameters' types
+    /// are not `inout`.
+    private var plainClosureArguments = Set<SourceLocation>()
+    private static let plainClosureMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "sorted", "sort", "first", "firstIndex", "last", "lastIndex",
+        "contains", "allSatisfy", "removeAll", "min", "max", "drop", "prefix", "mapValues", "compactMapValues", "reduce",
+    ]
     private(set) var found: [Diagnostic] = []
 
     init(structNamed: @escaping (String) -> StructDecl?, isStandardValueType: @escaping (String) -> Bool,
@@ -186,8 +220,16 @@ struct LetWriteCheck: ScopedCheck {
         self.file = file
     }
 
+    /// Statement code and the closures in it (which swiftc type-checks as it does their
+    /// surroundings); accessors, observers and subscripts are left to the run.
+    private static func checks(_ place: WalkPlace) -> Bool { place.isStatementCode || place.closureInStatementCode }
+
+    mutating func closure(_ e: Expr, _ c: ClosureExpr) {
+        if c.isCaptureWrapper { captures[e.location, default: []].formUnion(c.parameters.map(\.name)) } else { closures[e.location] = c }
+    }
+
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard place.isStatementCode else { return }
+        guard Self.checks(place) else { return }
         switch s.kind {
         case .declaration(.variable(let v)):
             guard v.getter == nil, case .binding = v.pattern.kind, v.type != nil, let e = v.initializer else { return }
@@ -209,16 +251,23 @@ struct LetWriteCheck: ScopedCheck {
     }
 
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard place.isStatementCode, Self.scans(role) else { return }
+        if case .member(_, let method) = callee.kind, Self.plainClosureMethods.contains(method), args.first?.label != "into" {
+            for a in args { if case .closure = a.value.kind { plainClosureArguments.insert(a.value.location) } }
+        }
+        guard Self.checks(place), Self.scans(role) else { return }
         switch callee.kind {
-        case .member(let receiver, let method): mutatingCall(receiver, method, args.map(\.label), callee.location, scopes, place)
-        case .identifier(let name): literalArguments(name, args, scopes, place)
+        case .member(let receiver, let method):
+            mutatingCall(receiver, method, args.map(\.label), callee.location, scopes, place)
+            receiverOverlap(receiver, method, args, scopes, place)
+        case .identifier(let name):
+            if mutatingCallOnSelf(name, callee.location, scopes, place) { return }
+            literalArguments(name, args, scopes, place)
         default: break
         }
     }
 
     mutating func inoutArgument(_ e: Expr, operand target: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard place.isStatementCode, Self.scans(role) else { return }
+        guard Self.checks(place), Self.scans(role) else { return }
         inoutArgument(target, e.location, scopes, place)
     }
 
@@ -230,7 +279,7 @@ struct LetWriteCheck: ScopedCheck {
         case .variable(let v):
             if v.getter != nil { return nil }
             guard case .binding = v.pattern.kind else {
-                return v.isLet && v.initializer != nil ? Constant(type: .unknown, keyword: keywordLocation(v)) : nil
+                return v.isLet && v.initializer != nil ? Constant(type: tuplePartType(v, name, place), keyword: keywordLocation(v)) : nil
             }
             // `let x: Int` without a value is assigned once later, as a variable is.
             let isVariable = !v.isLet || v.initializer == nil
@@ -241,14 +290,25 @@ struct LetWriteCheck: ScopedCheck {
             // note ("add explicit 'self.'").
             guard !p.isInout, !place.properties.contains(p.name) else { return nil }
             return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
-        case .pattern(let isVar):
-            return isVar ? nil : Constant(type: .unknown, keyword: nil)
+        case .pattern(let isVar, let isCaseBody, let value):
+            guard !isVar else { return nil }
+            return Constant(type: value.map { unwrappedType($0, binding: name, scopes) } ?? .unknown, keyword: nil, isImmutable: isCaseBody)
         case .loopElement(let sequence, let path):
             // Its type as the walk's typer knows it (a tuple pattern's part too: `for (i, s) in xs.enumerated()`).
             return Constant(type: types.loopElement(sequence, path: path).map(typeOf) ?? .unknown, keyword: nil)
         case .caughtError:
-            return Constant(type: .unknown, keyword: nil)
-        case .closureParameter:
+            return Constant(type: .unknown, keyword: nil, isImmutable: true)
+        case .closureParameter(let at?, let index):
+            // A capture list's value capture is a wrapper's parameter: not followed.
+            guard captures[at]?.contains(name) != true, let c = closures[at] else { return nil }
+            // Where the closure goes decides whether a parameter not written with a type is `inout`.
+            guard index < c.parameters.count else {
+                return plainClosureArguments.contains(at) ? Constant(type: .unknown, keyword: nil, isImmutable: true) : nil
+            }
+            let p = c.parameters[index]
+            guard !p.isInout, p.type != nil || plainClosureArguments.contains(at) else { return nil }
+            return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
+        case .closureParameter(nil, _):
             return nil
         }
     }
@@ -259,6 +319,20 @@ struct LetWriteCheck: ScopedCheck {
     private func walkedType(_ v: VariableDecl) -> ConstantType? {
         guard let t = types.declaredType(v) else { return nil }
         if case .unknown = typeOf(t) { return nil }
+        return typeOf(t)
+    }
+
+    /// `if let x = p`: what `p`'s written Optional type holds (a parameter's, a variable's).
+    private func unwrappedType(_ value: Expr, binding: String, _ scopes: LexicalScopes) -> ConstantType {
+        // `if let x = x` (and `if let x`) names an outer `x`, which the scopes here do not tell apart.
+        guard case .identifier(let n) = value.kind, n != binding, let b = scopes.lookup(n) else { return .unknown }
+        let written: TypeSyntax?
+        switch b.origin {
+        case .parameter(let p): written = p.isInout ? nil : p.type
+        case .variable(let v): written = v.type
+        default: written = nil
+        }
+        guard case .optional(let t)? = written else { return .unknown }
         return typeOf(t)
     }
 
@@ -295,6 +369,7 @@ struct LetWriteCheck: ScopedCheck {
             switch callee.kind {
             case .identifier(let n):
                 if let d = structNamed(n) { return .script(d) }
+                if let c = classNamed(n) { return .object(c) }
                 // A global function's written result (InitializerTypes.swift); in a type's
                 // code the name may be a method's.
                 if !inTypeMember, let f = functionNamed(n), let r = f.returnType { return typeOf(r) }
@@ -332,13 +407,52 @@ struct LetWriteCheck: ScopedCheck {
     private func arrayLiteralType(_ items: [Expr]) -> ConstantType {
         if let first = items.first, case .call(let callee, _) = first.kind, case .identifier(let n) = callee.kind,
            structNamed(n) != nil { return .standard(.array(.named(n))) }
-        return .standard(.array(.named("_")))
+        return .standard(.array(Self.literalElementType(items) ?? .named("_")))
+    }
+
+    /// The element type swiftc gives a literal's items by themselves: one literal kind
+    /// (integers and decimals together are Doubles), or array literals (`[[1], [2]]`).
+    private static func literalElementType(_ items: [Expr]) -> TypeSyntax? {
+        guard !items.isEmpty else { return nil }
+        if items.allSatisfy({ if case .array = $0.kind { return true }; return false }) {
+            let inner = items.flatMap { x -> [Expr] in if case .array(let xs) = x.kind { return xs }; return [] }
+            return .array(literalElementType(inner) ?? .named("_"))
+        }
+        var kinds = Set<String>()
+        for x in items {
+            switch x.kind {
+            case .integer: kinds.insert("Int")
+            case .double: kinds.insert("Double")
+            case .string: kinds.insert("String")
+            case .boolean: kinds.insert("Bool")
+            default: return nil
+            }
+        }
+        if kinds == ["Int", "Double"] { return .named("Double") }
+        return kinds.count == 1 ? .named(kinds.first!) : nil
+    }
+
+    /// `let (a, b) = (x, y)`: the type of the part that binds `name` (from the annotation's
+    /// part, else from the value's part, as a `let` of its own).
+    private func tuplePartType(_ v: VariableDecl, _ name: String, _ place: WalkPlace) -> ConstantType {
+        guard case .tuple(let parts) = v.pattern.kind,
+              let i = parts.firstIndex(where: { if case .binding(name, _) = $0.kind { return true }; return false }) else { return .unknown }
+        var part = VariableDecl(isLet: true, pattern: parts[i], type: nil, initializer: nil, location: v.location)
+        if case .tuple(let types)? = v.type, types.count == parts.count {
+            part.type = types[i]
+        } else if let e = v.initializer, case .tuple(let values) = e.kind, values.count == parts.count {
+            part.initializer = values[i].value
+        } else {
+            return .unknown
+        }
+        return constantType(part, inTypeMember: place.inTypeMember)
     }
 
     private func typeOf(_ t: TypeSyntax) -> ConstantType {
         switch t {
         case .named(let n):
             if let d = structNamed(n) { return .script(d) }
+            if let c = classNamed(n) { return .object(c) }
             return isStandardValueType(n) ? .standard(t) : .unknown
         case .array, .dictionary, .set: return .standard(t)
         default: return .unknown
@@ -350,7 +464,7 @@ struct LetWriteCheck: ScopedCheck {
     /// `root.a[i].b`: the root (a name, or a call `f()`) and the steps.
     private static func path(_ e: Expr) -> (root: Expr, steps: [PathStep])? {
         switch e.kind {
-        case .identifier: return (e, [])
+        case .identifier, .self, .shorthandParameter: return (e, [])
         case .call(let callee, _):
             guard case .identifier = callee.kind else { return nil }
             return (e, [])
@@ -419,14 +533,108 @@ struct LetWriteCheck: ScopedCheck {
         var reason: String
         var notes: [Diagnostic]
         var isCall: Bool
+        /// A `let` property (of `self`, of a class instance): replacing it is assigning to a property.
+        var isProperty = false
+    }
+
+    /// What a write reaches first that cannot change, and the steps after it: a constant or
+    /// a call's value (`root`), `self` where it is immutable, a `let` property of `self` or
+    /// of a class instance.
+    private func writeRoot(_ target: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> (root: Root, steps: [PathStep])? {
+        guard let (rootExpr, steps) = Self.path(target) else { return nil }
+        switch rootExpr.kind {
+        case .self:
+            return selfRoot(steps, place)
+        case .identifier(let n) where scopes.lookup(n) == nil && isPropertyOfSelf(n, place):
+            return selfRoot([.member(n)] + steps, place)
+        case .identifier(let n):
+            if let c = constant(n, scopes, place), case .object(let cd) = c.type, case .member(let m)? = steps.first,
+               let p = letStoredProperty(m, of: cd.name) {
+                return (letPropertyRoot(p, m), Array(steps.dropFirst()))
+            }
+        default:
+            break
+        }
+        guard let c = root(rootExpr, scopes, place) else { return nil }
+        return (c, steps)
+    }
+
+    /// Whether a bare name in a method means a property of `self` (a stored or computed one
+    /// its type's declaration lists, its superclasses' too).
+    private func isPropertyOfSelf(_ name: String, _ place: WalkPlace) -> Bool {
+        guard let m = place.method, !m.isStatic, let owner = place.owner else { return false }
+        return property(name, of: owner) != nil
+    }
+
+    /// An instance property of a script struct or class (or its script superclasses).
+    private func property(_ name: String, of type: String) -> VariableDecl? {
+        if let d = structNamed(type) { return d.members.properties.first { $0.name == name && !$0.isStatic } }
+        var next = classNamed(type)
+        var depth = 0
+        while let c = next, depth < 64 {
+            if let p = c.members.properties.first(where: { $0.name == name && !$0.isStatic }) { return p }
+            next = c.inherited.first.flatMap(classNamed)
+            depth += 1
+        }
+        return nil
+    }
+
+    private func letStoredProperty(_ name: String, of type: String) -> VariableDecl? {
+        guard let p = property(name, of: type), p.isLet, p.getter == nil else { return nil }
+        return p
+    }
+
+    private func letPropertyRoot(_ p: VariableDecl, _ name: String) -> Root {
+        Root(type: constantType(p, inTypeMember: true), reason: "'\(name)' is a 'let' constant",
+             notes: [.note(LetMessage.changeLetToVar, at: keywordLocation(p), in: file)], isCall: false, isProperty: true)
+    }
+
+    /// `self.x = 1`, `x = 1`, `items.append(1)`, `self = v` in a method: a `let` property is
+    /// a constant in every method; `self` of a struct or enum in a method not `mutating`.
+    /// Initializers may write both.
+    private func selfRoot(_ steps: [PathStep], _ place: WalkPlace) -> (root: Root, steps: [PathStep])? {
+        guard let m = place.method, !m.isStatic, !m.isInitializer, let owner = place.owner else { return nil }
+        if case .member(let name)? = steps.first, let p = letStoredProperty(name, of: owner) {
+            return (letPropertyRoot(p, name), Array(steps.dropFirst()))
+        }
+        guard !m.isMutating else { return nil }
+        let type: ConstantType
+        if let d = structNamed(owner) { type = .script(d) } else if isEnum(owner) { type = .unknown } else { return nil }
+        return (immutableSelf(type, m), steps)
+    }
+
+    private func immutableSelf(_ type: ConstantType, _ m: MethodOfType) -> Root {
+        Root(type: type, reason: "'self' is immutable", notes: [.note(NoteMessage.markMethodMutating, at: m.keyword, in: file)],
+             isCall: false)
+    }
+
+    /// `bump()` in a struct's method not `mutating`, where every method of its type of that
+    /// name is `mutating`: true when found.
+    private mutating func mutatingCallOnSelf(_ name: String, _ at: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        guard scopes.lookup(name) == nil, let m = place.method, !m.isStatic, !m.isInitializer, !m.isMutating,
+              let owner = place.owner, let d = structNamed(owner) else { return false }
+        let named = d.members.methods.filter { $0.name == name && !$0.isStatic }
+        guard !named.isEmpty, named.allSatisfy(\.isMutating) else { return false }
+        let r = immutableSelf(.script(d), m)
+        found.append(.error(LetMessage.mutatingMember(reason: r.reason), at: at, in: file, notes: r.notes))
+        return true
+    }
+
+    /// `x`, or `$0` as the scopes bind it.
+    private static func boundName(_ e: Expr) -> String? {
+        switch e.kind {
+        case .identifier(let n): return n
+        case .shorthandParameter(let i): return "$\(i)"
+        default: return nil
+        }
     }
 
     private func root(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Root? {
         switch e.kind {
-        case .identifier(let n):
-            guard let c = constant(n, scopes, place), !c.isVariable else { return nil }
+        case .identifier, .shorthandParameter:
+            guard let n = Self.boundName(e), let c = constant(n, scopes, place), !c.isVariable else { return nil }
             let notes = c.keyword.map { [Diagnostic.note(LetMessage.changeLetToVar, at: $0, in: file)] } ?? []
-            return Root(type: c.type, reason: "'\(n)' is a 'let' constant", notes: notes, isCall: false)
+            return Root(type: c.type, reason: c.isImmutable ? "'\(n)' is immutable" : "'\(n)' is a 'let' constant", notes: notes, isCall: false)
         case .call(let callee, _):
             // A method's body may mean a method of its own type by a bare name: not followed.
             guard !place.inTypeMember, case .identifier(let n) = callee.kind, scopes.lookup(n) == nil else { return nil }
@@ -459,13 +667,14 @@ struct LetWriteCheck: ScopedCheck {
             return
         }
         if letPropertyWrite(target, op, at: opAt, scopes, place) { return }
-        guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, scopes, place) else { return }
+        guard let (c, steps) = writeRoot(target, scopes, place) else { return }
         let why = c.reason
         // swiftc places a compound assignment's error at its operator.
         let t = target.location
         guard !steps.isEmpty else {
             guard !c.isCall else { return }
-            let message: LetMessage = op == .assign ? .cannotAssignToValue(reason: why) : .mutatingOperatorLeftSide(reason: why)
+            let replace: LetMessage = c.isProperty ? .cannotAssignToProperty(reason: why) : .cannotAssignToValue(reason: why)
+            let message: LetMessage = op == .assign ? replace : .mutatingOperatorLeftSide(reason: why)
             found.append(.error(message, at: op == .assign ? t : opAt, in: file, notes: c.notes))
             return
         }
@@ -540,7 +749,7 @@ struct LetWriteCheck: ScopedCheck {
         switch type {
         case .standard(let t): target = t
         case .script(let d): target = .named(d.name)
-        case .unknown: return
+        case .unknown, .object: return
         }
         // `[1, "a"]` for `[Int]`: swiftc names the element, whatever the literal is given to
         // (the role is unused: the collection literal is descended into, not converted).
@@ -623,7 +832,7 @@ struct LetWriteCheck: ScopedCheck {
 
     private mutating func mutatingCall(_ receiver: Expr, _ method: String, _ labels: [String?], _ at: SourceLocation, _ scopes: LexicalScopes,
                                        _ place: WalkPlace) {
-        guard let (rootExpr, steps) = Self.path(receiver), let c = root(rootExpr, scopes, place) else { return }
+        guard let (c, steps) = writeRoot(receiver, scopes, place) else { return }
         let type: ConstantType
         if steps.isEmpty { type = c.type } else {
             guard case .value(let t, settable: true)? = end(of: steps, from: c.type) else { return }
@@ -633,21 +842,42 @@ struct LetWriteCheck: ScopedCheck {
         switch type {
         case .script(let d): mutates = d.members.methods.contains { $0.name == method && $0.isMutating && !$0.isStatic }
         case .standard(let t):
-            // `append`, `insert(_:at:)`, `removeAll()`...: Array, Dictionary, Set and String's own.
+            // `append`, `insert(_:at:)`, `toggle()`, `negate()`...: the standard types' own.
             switch t {
-            case .array, .dictionary, .set, .named("String"): mutates = isBuiltinMutating(t, method, labels)
+            case .array, .dictionary, .set, .named("String"), .named("Int"), .named("Double"), .named("Bool"):
+                mutates = isBuiltinMutating(t, method, labels)
             default: mutates = false
             }
-        case .unknown: mutates = false
+        case .unknown, .object: mutates = false
         }
         guard mutates else { return }
         found.append(.error(LetMessage.mutatingMember(reason: c.reason), at: at, in: file, notes: c.notes))
     }
 
+    /// `account.transfer(&account.balance)`: a struct variable's `mutating` method given `&` of
+    /// a part of that variable. The call modifies the whole variable meanwhile: swiftc's static
+    /// exclusivity error at the receiver (the run called it Swift's run-time conflict).
+    private mutating func receiverOverlap(_ receiver: Expr, _ method: String, _ args: [Argument], _ scopes: LexicalScopes,
+                                          _ place: WalkPlace) {
+        guard case .identifier(let n) = receiver.kind, let c = constant(n, scopes, place), c.isVariable, case .script(let d) = c.type else { return }
+        let named = d.members.methods.filter { $0.name == method && !$0.isStatic }
+        guard !named.isEmpty, named.allSatisfy(\.isMutating) else { return }
+        for a in args {
+            guard case .unary(.inoutArgument, let target) = a.value.kind, let (root, _) = Self.path(target),
+                  case .identifier(n) = root.kind else { continue }
+            found.append(.error(InoutMessage.overlappingAccesses(n), at: receiver.location, in: file,
+                                notes: [.note(InoutMessage.conflictingAccess, at: a.value.location, in: file)]))
+            return
+        }
+    }
+
     private mutating func inoutArgument(_ target: Expr, _ amp: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, scopes, place) else { return }
+        guard let (c, steps) = writeRoot(target, scopes, place) else { return }
         if !steps.isEmpty {
-            guard case .value(_, settable: true)? = end(of: steps, from: c.type), case .member? = steps.last else { return }
+            switch (end(of: steps, from: c.type), steps.last) {
+            case (.value(_, settable: true)?, .member?), (.element?, .subscriptAt?): break
+            default: return
+            }
         }
         found.append(.error(LetMessage.immutableInoutArgument(reason: c.reason), at: amp, in: file, notes: c.notes))
     }

@@ -209,11 +209,21 @@ extension InterpreterCore {
             }
         }
         if let w = o.willSet {
-            // Its `return` would leave the setter before the store.
             var finder = ReturnFinder()
             finder.walk(w.body)
-            if finder.found { throw RuntimeError(UnsupportedMessage.returnInOverridingWillSet(name), at: at) }
-            body.append(Stmt(.block(w.body), at: at))
+            if !finder.found {
+                body.append(Stmt(.block(w.body), at: at))
+            } else {
+                // Its `return` ends `willSet` alone, not the setter before the store: the body
+                // is a function of its own there, called with the new value.
+                guard let type = p.type else { throw RuntimeError(UnsupportedMessage.returnInOverridingWillSet(name), at: at) }
+                let parameter = Parameter(label: nil, name: w.parameterName, type: type, defaultValue: nil, location: at)
+                let willSet = FunctionDecl(name: "willSet", parameters: [parameter], returnType: nil, body: w.body, location: at)
+                let call = Expr(.call(Expr(.identifier("willSet"), at: at), [Argument(label: nil, value: Expr(.identifier(newName), at: at), location: at)]),
+                                at: at)
+                body.append(Stmt(.declaration(.function(willSet)), at: at))
+                body.append(Stmt(.expression(call), at: at))
+            }
         }
         body.append(Stmt(.assignment(target: superProperty, op: .assign, value: Expr(.identifier(newName), at: at)), at: at))
         if let d = o.didSet { body.append(Stmt(.block(d.body), at: at)) }

@@ -34,6 +34,9 @@ struct Local {
     /// Store<Double>()`, `var s: Store<Double>`): the type and its arguments by parameter,
     /// which type its properties (`s.items` is a `[Double]`).
     var genericArguments: (typeName: String, arguments: [String: String])? = nil
+    /// Bound by a `switch` case's or a `catch`'s pattern (or a `catch`'s `error`): its body's
+    /// copy, which swiftc calls immutable rather than a 'let' constant.
+    var isCaseBodyCopy = false
 }
 
 enum CaptureSource {
@@ -76,6 +79,8 @@ final class FnScope {
     }
     let isMutating: Bool
     let isStatic: Bool
+    /// Set while a `switch` case's or a `catch`'s patterns are compiled (`Local.isCaseBodyCopy`).
+    var bindsCaseBodyCopies = false
     let returnType: RType?
     let isTopLevel: Bool
     var labels: [String] = []
@@ -123,8 +128,9 @@ final class FnScope {
     /// Declares a local. `binding` is where its name is written, the key the resolver
     /// knows it by (defaults to `location`).
     func declare(_ name: String, isLet: Bool, type: RType?, at location: SourceLocation = .unknown,
-                 binding: SourceLocation? = nil) -> Local {
+                 binding: SourceLocation? = nil, caseBody: Bool = false) -> Local {
         var l = Local(slot: allocSlot(), isLet: isLet, boxed: isBoxed(name, at: binding ?? location), type: type, location: location)
+        l.isCaseBodyCopy = caseBody
         if type == nil { l.inferredType = resolution?.inferredType(name, at: binding ?? location) }
         blocks[blocks.count - 1][name] = l
         return l

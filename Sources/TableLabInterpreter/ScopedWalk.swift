@@ -25,7 +25,10 @@ struct ScopedBinding {
         /// A parameter of a function, method or initializer.
         case parameter(Parameter)
         /// A name an `if`/`guard`/`while` condition, a `case`, `for` or `catch` pattern binds.
-        case pattern(isVar: Bool)
+        /// `isCaseBody`: a `switch` case's or a `catch`'s, whose body has a copy of the name
+        /// of its own, which swiftc calls immutable rather than a 'let' constant.
+        /// `unwrapping`: the value an `if let`/`guard let`/`while let` unwraps.
+        case pattern(isVar: Bool, isCaseBody: Bool = false, unwrapping: Expr? = nil)
         /// The `error` of a `catch` without a pattern.
         case caughtError
         /// A closure's parameter (`$0` too: shorthand names are bound as `$0`, `$1`...),
@@ -85,12 +88,12 @@ struct LexicalScopes {
 
     /// Binds the names of a pattern. `bareNamesBind`: in a declaration or a `for` pattern a
     /// plain identifier is a name being bound; in a `case` it is an expression to match.
-    mutating func bind(_ p: Pattern, bareNamesBind: Bool) {
+    mutating func bind(_ p: Pattern, bareNamesBind: Bool, isCaseBody: Bool = false) {
         switch p.kind {
-        case .binding(let n, let isVar): bind(n, .pattern(isVar: isVar))
-        case .enumCase(_, _, let sub): if let sub { bind(sub, bareNamesBind: bareNamesBind) }
-        case .optionalSome(let x), .cast(let x, _): bind(x, bareNamesBind: bareNamesBind)
-        case .tuple(let xs): for x in xs { bind(x, bareNamesBind: bareNamesBind) }
+        case .binding(let n, let isVar): bind(n, .pattern(isVar: isVar, isCaseBody: isCaseBody))
+        case .enumCase(_, _, let sub): if let sub { bind(sub, bareNamesBind: bareNamesBind, isCaseBody: isCaseBody) }
+        case .optionalSome(let x), .cast(let x, _): bind(x, bareNamesBind: bareNamesBind, isCaseBody: isCaseBody)
+        case .tuple(let xs): for x in xs { bind(x, bareNamesBind: bareNamesBind, isCaseBody: isCaseBody) }
         case .expression(let e): if bareNamesBind, case .identifier(let n) = e.kind { bind(n, .pattern(isVar: false)) }
         case .wildcard, .typeCheck: break
         }
@@ -105,7 +108,7 @@ struct LexicalScopes {
     mutating func bind(_ c: Condition) {
         switch c {
         case .expression: break
-        case .optionalBinding(let n, let isVar, _, _): bind(n, .pattern(isVar: isVar))
+        case .optionalBinding(let n, let isVar, let value, _): bind(n, .pattern(isVar: isVar, unwrapping: value))
         case .patternMatch(let p, _): bind(p, bareNamesBind: false)
         }
     }
@@ -154,6 +157,20 @@ struct WalkPlace {
     /// In a type's declaration or extension (its members' bodies too): the type's name,
     /// whose members (its own, its supertypes') a bare name may mean.
     var owner: String? = nil
+    /// In a method or initializer of `owner` (a function nested in it and a closure too):
+    /// what its `self` is to a write.
+    var method: MethodOfType? = nil
+    /// In a closure (at any depth) whose outermost closure is in statement code.
+    var closureInStatementCode = false
+}
+
+/// The method or initializer a body belongs to, for what swiftc allows of `self`.
+struct MethodOfType {
+    /// The `func` keyword (swiftc's "mark method 'mutating'" note), or `init`'s.
+    var keyword: SourceLocation
+    var isMutating: Bool
+    var isStatic: Bool
+    var isInitializer: Bool
 }
 
 /// What an expression is to its statement, for checks that look at some of them.
@@ -316,7 +333,7 @@ extension ScopedWalker {
         walk.scopes.enterBlock()
         if let p = c.pattern {
             walkPatternExpressions(p)
-            walk.scopes.bind(p, bareNamesBind: false)
+            walk.scopes.bind(p, bareNamesBind: false, isCaseBody: true)
         } else {
             walk.scopes.bind("error", .caughtError)
         }
@@ -352,7 +369,7 @@ extension ScopedWalker {
             walk.scopes.enterBlock()
             for p in c.patterns {
                 walkPatternExpressions(p)
-                walk.scopes.bind(p, bareNamesBind: false)
+                walk.scopes.bind(p, bareNamesBind: false, isCaseBody: true)
             }
             if c.whereClauses.isEmpty {
                 if let g = c.guardExpr { walkExpression(g, .other) }
@@ -425,7 +442,8 @@ extension ScopedWalker {
     }
 
     /// `member`: the stored properties of the type whose method or initializer `f` is.
-    private mutating func walkFunction(_ f: FunctionDecl, member properties: Set<String>?, statementCode: Bool? = nil) {
+    private mutating func walkFunction(_ f: FunctionDecl, member properties: Set<String>?, statementCode: Bool? = nil,
+                                       isInitializer: Bool = false) {
         for p in f.parameters { if let d = p.defaultValue { walkExpression(d, .other) } }
         var inner = walk.place
         inner.isStatementCode = statementCode ?? walk.place.isStatementCode
@@ -433,7 +451,14 @@ extension ScopedWalker {
         inner.returnType = f.returnType
         inner.implicitResult = Self.singleExpression(f.body)
         inner.closure = nil
-        if let properties { inner.inTypeMember = true; inner.properties = properties } else { inner.properties = [] }
+        if let properties {
+            inner.inTypeMember = true
+            inner.properties = properties
+            inner.method = f.isSubscriptAccessor ? nil
+                : MethodOfType(keyword: f.location, isMutating: f.isMutating, isStatic: f.isStatic, isInitializer: isInitializer)
+        } else {
+            inner.properties = []
+        }
         walkBody(f.body, inner, opaque: true) { scopes in
             for p in f.parameters { scopes.bind(p.name, .parameter(p)) }
         }
@@ -444,6 +469,8 @@ extension ScopedWalker {
         typePlace.isStatementCode = false
         typePlace.memberTypes = [:]
         typePlace.owner = owner
+        typePlace.method = nil
+        typePlace.closureInStatementCode = false
         for p in m.properties {
             guard case .binding(let n, _) = p.pattern.kind else { continue }
             if let t = p.type ?? p.initializer.flatMap(Self.literalDefaultType) ?? p.initializer.flatMap(Self.initializerCallType) {
@@ -453,6 +480,8 @@ extension ScopedWalker {
         let savedPlace = walk.place
         walk.place.memberTypes = typePlace.memberTypes
         walk.place.owner = owner
+        walk.place.method = nil
+        walk.place.closureInStatementCode = false
         defer { walk.place = savedPlace }
         let outer = walk.place
         // A property's default and accessors are not statement code.
@@ -460,7 +489,8 @@ extension ScopedWalker {
         for p in m.properties { walkVariable(p) }
         walk.place = outer
         let properties = statementCode ? Set(m.properties.flatMap { LexicalScopes.names(in: $0.pattern) }) : []
-        for f in m.methods + m.initializers { walkFunction(f, member: properties, statementCode: statementCode) }
+        for f in m.methods { walkFunction(f, member: properties, statementCode: statementCode) }
+        for f in m.initializers { walkFunction(f, member: properties, statementCode: statementCode, isInitializer: true) }
         for s in m.subscripts {
             var getter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: s.returnType, body: s.getter,
                                       isStatic: s.isStatic, location: s.location)
@@ -517,6 +547,7 @@ extension ScopedWalker {
         case .ternary(let c, let a, let b): walkExpression(c); walkExpression(a); walkExpression(b)
         case .closure(let c):
             var inner = walk.place
+            inner.closureInStatementCode = walk.place.isStatementCode || walk.place.closureInStatementCode
             inner.isStatementCode = false
             inner.isInitializationBlock = true
             let outer = walk.place
@@ -598,9 +629,12 @@ struct UnitScopedChecks: ScopedWalker {
     var letWrites: LetWriteCheck
     var methodArguments: MethodArgumentCheck
     var numericConversions: NumericConversionCheck
+    var implicitSelf: ImplicitSelfCheck
 
     /// Their findings, check by check.
-    var diagnostics: [Diagnostic] { localInit.found + letWrites.found + methodArguments.found + numericConversions.found }
+    var diagnostics: [Diagnostic] {
+        localInit.found + letWrites.found + methodArguments.found + numericConversions.found + implicitSelf.found
+    }
 
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {
         localInit.block(list, place)
@@ -608,12 +642,14 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.statement(s, scopes, place)
+        implicitSelf.statement(s, scopes, place)
         numericConversions.statement(s, scopes, place)
         types.statement(s, scopes, place)
     }
 
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.call(e, callee: callee, args: args, role, scopes, place)
+        implicitSelf.call(e, callee: callee, args: args, role, scopes, place)
         methodArguments.call(e, callee: callee, args: args, role, scopes, place)
         types.call(callee: callee, args: args, scopes, place)
     }
@@ -631,6 +667,7 @@ struct UnitScopedChecks: ScopedWalker {
     }
 
     mutating func closure(_ e: Expr, _ c: ClosureExpr) {
+        letWrites.closure(e, c)
         types.closure(e, c)
     }
 
@@ -650,7 +687,8 @@ extension InterpreterCore {
                                       localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit), storageKind: storageKindTest(unit)),
                                       letWrites: letWriteCheck(unit, file, types),
                                       methodArguments: methodArgumentCheck(unit, file),
-                                      numericConversions: numericConversionCheck(types, file))
+                                      numericConversions: numericConversionCheck(types, file),
+                                      implicitSelf: implicitSelfCheck(unit, file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics + hashableKeyErrors(unit, file) + genericArgumentErrors(unit, file)
     }

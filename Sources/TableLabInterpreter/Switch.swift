@@ -7,12 +7,20 @@ import TableLabExhaustiveness
 typealias PatternMatch = (Ctx, Value) throws -> Bool
 
 extension InterpreterCore {
+    /// A `switch` case's or a `catch`'s pattern, whose names are its body's copies.
+    func compileCaseBodyPattern(_ p: Pattern, _ scope: FnScope) -> PatternMatch {
+        let outer = scope.bindsCaseBodyCopies
+        scope.bindsCaseBodyCopies = true
+        defer { scope.bindsCaseBodyCopies = outer }
+        return compilePattern(p, scope)
+    }
+
     func compilePattern(_ p: Pattern, _ scope: FnScope) -> PatternMatch {
         let loc = p.location
         switch p.kind {
         case .wildcard: return { _, _ in true }
         case .binding(let name, let isVar):
-            let l = scope.declare(name, isLet: !isVar, type: nil, binding: loc)
+            let l = scope.declare(name, isLet: !isVar, type: nil, binding: loc, caseBody: scope.bindsCaseBodyCopies)
             let slot = l.slot
             if l.boxed { return { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true } }
             return { m, v in m.pointee.fp[slot] = v; return true }
@@ -189,7 +197,7 @@ extension InterpreterCore {
         var cases: [CompiledCase] = []
         for c in sw.cases {
             scope.pushBlock()
-            let pats = c.patterns.map { compilePattern($0, scope) }
+            let pats = c.patterns.map { compileCaseBodyPattern($0, scope) }
             let g = compileCaseGuards(c, scope)
             let body = compileStatements(c.body, scope, tailReturn: tailReturn && c.body.count == 1)
             scope.popBlock()
@@ -257,7 +265,7 @@ extension InterpreterCore {
         var constants: [Value] = [], isConstant: [Bool] = []
         for (c, e) in zip(sw.cases, returned) {
             scope.pushBlock()
-            let pats = c.patterns.map { compilePattern($0, scope) }
+            let pats = c.patterns.map { compileCaseBodyPattern($0, scope) }
             let g = compileCaseGuards(c, scope)
             let value = compileReturnValue(e, scope)
             values.append(EvalBox(run: value))
@@ -393,7 +401,7 @@ extension InterpreterCore {
         var cases: [(pats: [PatternMatch], guards: [((Ctx) throws -> Bool)?], value: Eval, isDefault: Bool)] = []
         for c in sw.cases {
             scope.pushBlock()
-            let pats = c.patterns.map { compilePattern($0, scope) }
+            let pats = c.patterns.map { compileCaseBodyPattern($0, scope) }
             let g = compileCaseGuards(c, scope)
             let value = compileValueBlock(c.body, scope, expected: expected, c.location)
             scope.popBlock()

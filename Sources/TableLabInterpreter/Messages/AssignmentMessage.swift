@@ -56,6 +56,11 @@ enum AssignmentMessage: DiagnosticMessage, Hashable {
         }
     }
 
+    var group: String? {
+        if case .overlappingAccesses = self { return "ExclusivityViolation" }
+        return nil
+    }
+
     var text: String {
         switch self {
         case .cannotAssignToProperty(let name): return "cannot assign to property: \(name)"

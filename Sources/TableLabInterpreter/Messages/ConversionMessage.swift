@@ -12,6 +12,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
     case cannotConvertClosureResult(type: String, to: String)
     case cannotConvertReturn(type: String, to: String)
     case cannotCoerce(type: String, to: String)
+    case downcastWithAs(from: String, to: String)
     case cannotAssignValue(type: String, to: String)
     case cannotAssignValueToSubscript(type: String, to: String)
     case cannotAssignToSliceSubscript(type: String, element: String)
@@ -57,6 +58,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .cannotConvertClosureResult: return DiagnosticID("conversion_cannot_convert_closure_result")
         case .cannotConvertReturn: return DiagnosticID("conversion_cannot_convert_return")
         case .cannotCoerce: return DiagnosticID("conversion_cannot_coerce")
+        case .downcastWithAs: return DiagnosticID("missing_forced_downcast")
         case .cannotAssignValue: return DiagnosticID("conversion_cannot_assign_value")
         case .cannotAssignValueToSubscript: return DiagnosticID("cannot_assign_value_to_subscript")
         case .cannotAssignToSliceSubscript: return DiagnosticID("conversion_cannot_assign_to_slice_subscript")
@@ -103,6 +105,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .cannotConvertClosureResult(let type, let to): return "cannot convert value of type '\(type)' to closure result type '\(to)'"
         case .cannotConvertReturn(let type, let to): return "cannot convert return expression of type '\(type)' to return type '\(to)'"
         case .cannotCoerce(let type, let to): return "cannot convert value of type '\(type)' to type '\(to)' in coercion"
+        case .downcastWithAs(let from, let to): return "'\(from)' is not convertible to '\(to)'"
         case .cannotAssignValue(let type, let to): return "cannot assign value of type '\(type)' to type '\(to)'"
         case .cannotAssignValueToSubscript(let type, let to): return "cannot assign value of type '\(type)' to subscript of type '\(to)'"
         case .cannotAssignToSliceSubscript(let type, let element): return "cannot assign value of type '\(type)' to subscript of type 'ArraySlice<\(element)>'"

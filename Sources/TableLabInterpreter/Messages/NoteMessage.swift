@@ -22,6 +22,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
     case previousAliasingArgument
     case conflictingAccessHere
     case markMethodMutating
+    case forceDowncast
     case previousModificationHere
     case chainOptional(String)
     case forceUnwrap
@@ -52,6 +53,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .previousAliasingArgument: return DiagnosticID("note_previous_aliasing_argument")
         case .conflictingAccessHere: return DiagnosticID("note_conflicting_access_here")
         case .markMethodMutating: return DiagnosticID("note_mark_method_mutating")
+        case .forceDowncast: return DiagnosticID("note_force_downcast")
         case .previousModificationHere: return DiagnosticID("note_previous_modification_here")
         case .chainOptional: return DiagnosticID("note_chain_optional")
         case .forceUnwrap: return DiagnosticID("note_force_unwrap")
@@ -84,6 +86,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .previousAliasingArgument: return "previous aliasing argument"
         case .conflictingAccessHere: return "conflicting access is here"
         case .markMethodMutating: return "mark method 'mutating' to make 'self' mutable"
+        case .forceDowncast: return "did you mean to use 'as!' to force downcast?"
         case .previousModificationHere: return "previous access (a modification) started here"
         case .chainOptional(let name): return "chain the optional using '?' to access member '\(name)' only for non-'nil' base values"
         case .forceUnwrap: return "force-unwrap using '!' to abort execution if the optional value contains 'nil'"
