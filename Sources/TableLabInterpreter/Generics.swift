@@ -544,7 +544,11 @@ extension InterpreterCore {
     /// In an extension of a built-in type, a name that is one of the type's own members
     /// (`count`, `reduce(...)`) without `self.`.
     func isBuiltinImplicitMember(_ t: UserType, _ name: String) -> Bool {
-        guard protocols.builtinExtensions[t.name] === t, builtinMemberNames.contains(name) else { return false }
+        guard protocols.builtinExtensions[t.name] === t else { return false }
+        // The hand list, then every member the toolchain gives the type (`index(_:offsetBy:)`
+        // in an extension of String), read at the first such name.
+        guard builtinMemberNames.contains(name)
+                || (name.first?.isLowercase == true && StandardLibraryMembers.names[t.name]?.contains(name) == true) else { return false }
         return globalIndex[name] == nil && functionsByBase[name] == nil && userType(name) == nil
     }
 
