@@ -279,14 +279,14 @@ enum StaticInitCheck {
     /// a note per property, for each initializer of the unit that never assigns one.
     static func uninitializedProperties(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func check(_ members: TypeMembers, typeName: String, isClass: Bool = false) {
+        func check(_ members: TypeMembers, typeName: String, isClass: Bool = false, hasSuperclass: Bool = false) {
             let stored = members.properties.filter { v in v.name != nil && v.getter == nil && !v.isStatic && !v.isLazy }
             let required = stored.filter { v in v.initializer == nil && !(!v.isLet && isOptional(v.type)) }
             let byName = Dictionary(stored.map { ($0.name!, $0) }, uniquingKeysWith: { a, _ in a })
             let lets = byName.filter { $0.value.isLet }
             if isClass {
                 found += superInitOnSomePaths(members, file)
-                found += unsetAtSuperInit(members, required: required, lets: lets, file)
+                if hasSuperclass { found += unsetAtSuperInit(members, required: required, lets: lets, file) }
             }
             var writesParameter = Set<SourceLocation>()
             for i in members.initializers {
@@ -336,7 +336,7 @@ enum StaticInitCheck {
                 // An overriding property (observers of an inherited one) is the superclass's storage.
                 var members = c.members
                 members.properties.removeAll { c.memberModifiers[$0.location]?.isOverride == true }
-                check(members, typeName: c.name, isClass: true)
+                check(members, typeName: c.name, isClass: true, hasSuperclass: !c.inherited.isEmpty)
             case .enum(let e): for n in e.members.nestedTypes { checkDecl(n) }
             default: break
             }

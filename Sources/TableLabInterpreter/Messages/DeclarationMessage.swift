@@ -31,6 +31,7 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
     case tupleDeclarationNeedsValue
     case overridesFinalClassMethod
     case overridesFinalInstanceMethod
+    case designatedInitializerDelegates(String)
 
     var id: DiagnosticID {
         switch self {
@@ -59,6 +60,7 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .tupleDeclarationNeedsValue: return DiagnosticID("declaration_tuple_declaration_needs_value")
         case .overridesFinalClassMethod: return DiagnosticID("declaration_overrides_final_class_method")
         case .overridesFinalInstanceMethod: return DiagnosticID("declaration_overrides_final_instance_method")
+        case .designatedInitializerDelegates: return DiagnosticID("delegating_designated_init")
         }
     }
 
@@ -89,6 +91,8 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .tupleDeclarationNeedsValue: return "tuple declaration needs a value"
         case .overridesFinalClassMethod: return "class method overrides a 'final' class method"
         case .overridesFinalInstanceMethod: return "instance method overrides a 'final' instance method"
+        case .designatedInitializerDelegates(let type):
+            return "designated initializer for '\(type)' cannot delegate (with 'self.init'); did you mean this to be a convenience initializer?"
         }
     }
 }
