@@ -296,6 +296,11 @@ extension InterpreterCore {
 
     func fillEnum(_ t: UserType, _ e: EnumDecl) throws {
         t.decl = e
+        // A value of an enum is its case alone: swiftc refuses storage beside it (TableLab
+        // gave each value a field).
+        if let p = e.members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
+            throw RuntimeError(DeclarationMessage.enumStoredProperty, at: p.location)
+        }
         var raw: [Value] = []
         let rawType = e.rawType.map(resolveType)
         t.rawType = rawType
