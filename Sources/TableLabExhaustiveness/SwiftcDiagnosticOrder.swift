@@ -150,6 +150,7 @@ public struct SwiftcDiagnosticOrder {
         DiagnosticID("return_from_init_without_initing_stored_properties"), DiagnosticID("stored_property_not_initialized"),
         DiagnosticID("immutable_value_may_only_be_initialized_once"), DiagnosticID("superselfinit_not_called_before_return"),
         DiagnosticID("exclusivity_access_required"), DiagnosticID("struct_not_fully_initialized"),
+        DiagnosticID("ivar_not_initialized_at_superinit"),
     ]
 
     /// Of the SIL stage's diagnostics, those of the passes after definite initialization
@@ -187,8 +188,10 @@ public struct SwiftcDiagnosticOrder {
             let inClosure = closures.contains { Self.contains($0, at) }
             let function = inTopLevel ? mainRank : declarations.first { Self.contains($0.range, at) }?.rank ?? Int.max
             let variable = Self.perVariableIDs.contains(d.id) ? d.notes.first?.location ?? at : at
+            // Definite initialization checks a `super.init` call after every other use of self.
+            let last = d.id == DiagnosticID("ivar_not_initialized_at_superinit") ? 1 : 0
             return [3, Self.laterSILPassIDs.contains(d.id) ? 1 : 0, function, inTopLevel && inClosure ? 1 : 0,
-                    variable.line, variable.column, at.line, at.column]
+                    last, variable.line, variable.column, at.line, at.column]
         }
         guard at != .unknown else { return [2] }
         var group = topLevel.contains { Self.contains($0, at) } ? 0 : 1

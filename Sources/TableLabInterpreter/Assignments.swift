@@ -344,6 +344,7 @@ extension InterpreterCore {
                     _ = m.pointee.fp[slot].withString { $0 += b }
                     return .normal
                 }
+                if try core.object.scriptCompoundOperator(binop, &m.pointee.fp[slot], r, loc) { return .normal }
                 m.pointee.fp[slot] = try core.object.arith(binop, cur, r, loc)
                 return .normal
             }

@@ -184,11 +184,19 @@ extension InterpreterCore {
             return { [core = Unretained(self)] a0 in
                 let a = Self.literalsAsFloatingPoint(a0)
                 var best = a[0]
+                // Swift's min takes a later argument when it is `<` the best so far, max when
+                // it is `>=` (so of equal ones min keeps the first, max the last), through a
+                // script's own `<` where the type has one.
+                let op: BinaryOperator = isMin ? .less : .greaterEqual
                 for x in a.dropFirst() {
-                    guard let lt = core.object.lessThan(x, best) else {
+                    if let r = try core.object.customCompare(op, x, best, loc) {
+                        if r { best = x }
+                        continue
+                    }
+                    guard core.object.lessThan(x, best) != nil else {
                         throw RuntimeError(ConversionMessage.cannotCompare(core.object.typeName(x)), at: loc)
                     }
-                    if isMin ? lt : (core.object.lessThan(best, x) ?? false) { best = x }
+                    if case .bool(true) = try core.object.compare(op, x, best, loc) { best = x }
                 }
                 return best
             }
@@ -1174,7 +1182,11 @@ extension InterpreterCore {
             if let def { return d[i] ?? def }
             return d[i].map { .wrapped($0) } ?? .nilValue
         case .string(let s):
-            if case .int = i { throw RuntimeError(LookupMessage.stringIntSubscriptUnavailable, at: loc) }
+            if case .int = i {
+                // An extension of String may declare the subscript the standard library lacks.
+                if declaresSubscripts, let r = try userSubscriptGet(machine, b, [i], [nil], loc) { return r }
+                throw RuntimeError(LookupMessage.stringIntSubscriptUnavailable, at: loc)
+            }
             if let r = try stringIndexSubscript(s, i, loc) { return r }
         case .box(let bx): return try subscriptValue(bx.value, i, def, loc)
         case .wrapped(let w):

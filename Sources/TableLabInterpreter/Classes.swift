@@ -96,10 +96,15 @@ final class ChosenInit {
 private struct SuperInitFinder: SyntaxVisitor {
     var callsSuper = false
     var callsSelf = false
+    /// Where the first `self.init`'s `init` is written.
+    var selfInitAt = SourceLocation.unknown
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         if case .call(let callee, _) = node.kind, case .member(let base, "init") = callee.kind {
             if case .identifier("super") = base.kind { callsSuper = true }
-            if case .self = base.kind { callsSelf = true }
+            if case .self = base.kind, !callsSelf {
+                callsSelf = true
+                selfInitAt = SourceLocation(line: callee.range.end.line, column: callee.range.end.column - 4)
+            }
         }
         if case .closure = node.kind { return .skipChildren }
         return .visitChildren
@@ -245,12 +250,13 @@ extension InterpreterCore {
             let mods = c.memberModifiers[f.location] ?? ClassMemberModifiers()
             let at = nameLocation(f.location, 4)
             let inherited = sup != nil && t.methods[f.fullName] != nil
+            // swiftc's note at the name of the method overridden, when it is the script's.
+            let overridden = inherited ? t.methods[f.fullName]?.decl.map { nameLocation($0.location, 4) } : nil
             if inherited, info.finalMembers.contains(f.fullName) {
-                throw RuntimeError(f.isStatic ? DeclarationMessage.overridesFinalClassMethod : DeclarationMessage.overridesFinalInstanceMethod, at: at)
+                throw RuntimeError(f.isStatic ? DeclarationMessage.overridesFinalClassMethod : DeclarationMessage.overridesFinalInstanceMethod, at: at,
+                                   notes: overridden.map { [.note(NoteMessage.overriddenDeclarationHere, at: $0)] } ?? [])
             }
             if inherited, !mods.isOverride {
-                // swiftc's note at the name of the method overridden, when it is the script's.
-                let overridden = t.methods[f.fullName]?.decl.map { nameLocation($0.location, 4) }
                 throw RuntimeError(DeclarationMessage.overrideKeywordMissing, at: at,
                                    notes: overridden.map { [.note(NoteMessage.overriddenDeclarationHere, at: $0)] } ?? [])
             }
@@ -397,11 +403,24 @@ extension InterpreterCore {
         func hasValue(_ i: Int) -> Bool {
             t.fieldDefaults[i] != nil || (!t.fieldIsLet[i] && isOptionalType(t.fieldTypes[i]))
         }
+        // swiftc's note per stored property that keeps the class from an implicit `init()`.
+        func withoutValueNotes(_ fields: Range<Int>) -> [Diagnostic] {
+            fields.filter { !hasValue($0) && !t.fieldNames[$0].hasPrefix(LazyProperty.storagePrefix) }.compactMap { i in
+                guard i < info.fieldNameLocations.count, info.fieldNameLocations[i] != .unknown else { return nil }
+                return .note(NoteMessage.storedPropertyPreventsSynthesizedInit(t.fieldNames[i]), at: info.fieldNameLocations[i])
+            }
+        }
         var own: [ClassInit] = []
         for d in c.members.initializers {
             var finder = SuperInitFinder()
             finder.walk(d.body)
-            own.append(ClassInit(decl: d, mods: c.memberModifiers[d.location] ?? ClassMemberModifiers(), owner: t,
+            let mods = c.memberModifiers[d.location] ?? ClassMemberModifiers()
+            // Only a convenience initializer delegates across the class (TableLab ran this one).
+            if finder.callsSelf, !mods.isConvenience {
+                throw RuntimeError(DeclarationMessage.designatedInitializerDelegates(LocalTypeNames.display(t.name)), at: d.location,
+                                   notes: [.note(NoteMessage.delegationOccursHere, at: finder.selfInitAt)])
+            }
+            own.append(ClassInit(decl: d, mods: mods, owner: t,
                                  callsSuperInit: finder.callsSuper, callsSelfInit: finder.callsSelf))
         }
         let designated = own.filter { !$0.mods.isConvenience }
@@ -425,13 +444,15 @@ extension InterpreterCore {
         if designated.isEmpty {
             if let si = sup?.classInfo {
                 if !ownFieldsHaveValues {
-                    throw RuntimeError(LookupMessage.classHasNoInitializers(t.name), at: nameLocation(c.location, 5))
+                    throw RuntimeError(LookupMessage.classHasNoInitializers(t.name), at: nameLocation(c.location, 5),
+                                       notes: withoutValueNotes(ownFieldStart..<t.fieldNames.count))
                 }
                 info.inits = own + si.inits.filter { s in !own.contains { Self.sameInitializer($0.decl, s.decl) } }
                 info.hasImplicitInit = si.hasImplicitInit && !own.contains { $0.decl.parameters.isEmpty }
             } else {
                 if !(0..<t.fieldNames.count).allSatisfy(hasValue) {
-                    throw RuntimeError(LookupMessage.classHasNoInitializers(t.name), at: nameLocation(c.location, 5))
+                    throw RuntimeError(LookupMessage.classHasNoInitializers(t.name), at: nameLocation(c.location, 5),
+                                       notes: withoutValueNotes(0..<t.fieldNames.count))
                 }
                 info.inits = own
                 info.hasImplicitInit = !own.contains { $0.decl.parameters.isEmpty }

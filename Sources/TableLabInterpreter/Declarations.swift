@@ -123,6 +123,11 @@ extension InterpreterCore {
                 guard let t = userType(name) else {
                     throw RuntimeError(LookupMessage.cannotFindTypeInScope(name), at: loc)
                 }
+                // Its instances' storage is fixed by the type's declaration: swiftc refuses one
+                // here (TableLab gave every instance a field).
+                if let p = members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
+                    throw RuntimeError(DeclarationMessage.extensionStoredProperty, at: p.location)
+                }
                 if let r = members.whereClause.first {
                     guard let req = try genericExtensionRequirement(t, members, loc) else {
                         throw RuntimeError(UnsupportedMessage.whereOnExtension(name), at: r.location)
@@ -291,6 +296,11 @@ extension InterpreterCore {
 
     func fillEnum(_ t: UserType, _ e: EnumDecl) throws {
         t.decl = e
+        // A value of an enum is its case alone: swiftc refuses storage beside it (TableLab
+        // gave each value a field).
+        if let p = e.members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
+            throw RuntimeError(DeclarationMessage.enumStoredProperty, at: p.location)
+        }
         var raw: [Value] = []
         let rawType = e.rawType.map(resolveType)
         t.rawType = rawType

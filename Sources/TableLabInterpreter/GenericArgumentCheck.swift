@@ -35,6 +35,10 @@ private struct GenericArgumentFacts: SyntaxVisitor {
     var functionCounts: [String: Int] = [:]
     /// Each struct's generic parameters (its `Box<P>` written arguments are checked against them).
     var structParameters: [String: [GenericParameter]] = [:]
+    /// Each struct's and class's members (their declarations' and extensions'), and the
+    /// unit's protocols: what tells a type's associated types (`where C.Item == Int`).
+    var members: [String: [TypeMembers]] = [:]
+    var protocols: [String: ProtocolDecl] = [:]
     /// How many times each name is bound (variables, parameters, patterns).
     var bindings: [String: Int] = [:]
     /// The type each variable declaration of a name tells by its annotation or constructor call.
@@ -45,15 +49,20 @@ private struct GenericArgumentFacts: SyntaxVisitor {
         case .struct(let s):
             noteType(s.name, .struct, s.conformances, generic: !s.members.genericParameters.isEmpty)
             structParameters[s.name] = s.members.genericParameters
+            members[s.name, default: []].append(s.members)
         case .enum(let e): noteType(e.name, .enum, e.conformances, generic: !e.members.genericParameters.isEmpty)
-        case .class(let c): noteType(c.name, .class, c.inherited, generic: !c.members.genericParameters.isEmpty)
+        case .class(let c):
+            noteType(c.name, .class, c.inherited, generic: !c.members.genericParameters.isEmpty)
+            members[c.name, default: []].append(c.members)
         case .table(let t): noteType(t.name, .table, [], generic: true)
         case .typeAlias(let a): noteType(a.name, .table, [], generic: true)
         case .protocol(let p):
             protocolParents[p.name] = p.inherited
             protocolCounts[p.name, default: 0] += 1
+            protocols[p.name] = p
         case .extension(let name, let m, _):
             types[name, default: TypeFacts(kind: .table, protocols: [], count: 0, isGeneric: false)].protocols += m.conformances
+            members[name, default: []].append(m)
         case .variable(let v):
             // Its pattern is visited too, and counts the binding.
             if case .binding(let n, _) = v.pattern.kind { variableTypes[n, default: []].append(v.type.map(\.description) ?? Self.constructed(v.initializer)) }
@@ -122,6 +131,7 @@ private struct GenericArgumentCheck: SyntaxVisitor {
               zip(f.parameters, args).allSatisfy({ ($0.label == "_" ? nil : $0.label) == $1.label }) else { return .visitChildren }
         for (p, a) in zip(f.parameters, args) {
             guard case .named(let g)? = p.type, let type = argumentType(a.value) else { continue }
+            if checkAssociated(f, g, type, callee) { return .visitChildren }
             for c in constraints(of: g, in: f) where !conforms(type, to: c) {
                 let type = LocalTypeNames.display(type)
                 let note = Diagnostic.note(NoteMessage.whereParameterIs(parameter: g, type: type),
@@ -171,6 +181,56 @@ private struct GenericArgumentCheck: SyntaxVisitor {
     }
 
     /// Whether `type` conforms to `c`; true wherever the answer is not sure.
+    /// `where C.Item == Int` given a type whose declarations tell `Item` otherwise: swiftc's
+    /// "requires the types 'String' and 'Int' be equivalent".
+    private mutating func checkAssociated(_ f: FunctionDecl, _ g: String, _ type: String, _ callee: Expr) -> Bool {
+        for r in f.whereClause where r.isSameType {
+            let parts = r.subject.description.split(separator: ".").map(String.init)
+            guard parts.count == 2, parts[0] == g, parts[1] != "Element", let want = InterpreterCore.standardSpelling(r.constraint),
+                  let have = witness(parts[1], of: type), have != want else { continue }
+            let note = Diagnostic.note(NoteMessage.whereParameterIs(parameter: r.subject.description, type: have), at: f.declaredAt, in: file)
+            found.append(.error(ConversionMessage.extensionRequiresSameType(member: "global function '\(f.name)'", type: have, constraint: r.constraint),
+                                at: callee.location, in: file, notes: [note]))
+            return true
+        }
+        return false
+    }
+
+    /// The standard type a type's declarations give an associated type: a `typealias`, or
+    /// the annotation of a property a protocol requires with it (`var items: [Item]`).
+    private func witness(_ associated: String, of type: String) -> String? {
+        let ms = facts.members[type] ?? []
+        if let a = ms.lazy.flatMap(\.typeAliases).first(where: { $0.name == associated }) { return InterpreterCore.standardSpelling(a.type) }
+        for p in facts.protocols.values where p.associatedTypes.contains(where: { $0.name == associated }) {
+            for req in p.properties {
+                guard let v = ms.lazy.flatMap(\.properties).first(where: { $0.name == req.name }),
+                      let t = v.type ?? Self.literalType(v.initializer) else { continue }
+                switch (req.type, t) {
+                case (.named(associated), _): return InterpreterCore.standardSpelling(t)
+                case (.array(.named(associated)), .array(let e)): return InterpreterCore.standardSpelling(e)
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The type a literal default gives a property (`var items = [1, 2]`: `[Int]`).
+    private static func literalType(_ e: Expr?) -> TypeSyntax? {
+        guard let e else { return nil }
+        switch e.kind {
+        case .integer: return .named("Int")
+        case .double: return .named("Double")
+        case .string: return .named("String")
+        case .boolean: return .named("Bool")
+        case .array(let items):
+            guard let first = items.first, let t = literalType(first),
+                  items.allSatisfy({ literalType($0).map { $0 == t } ?? false }) else { return nil }
+            return .array(t)
+        default: return nil
+        }
+    }
+
     private func conforms(_ type: String, to c: String) -> Bool {
         guard let t = facts.types[type] else { return true }
         if t.kind == .enum && Self.standard.contains(c) { return true }

@@ -23,6 +23,8 @@ final class GenericCallInfo {
     let groups: [(String, [Int])]
     /// `where C.Element: Equatable` / `where S.Element == Int`, by generic parameter.
     var elementRequirements: [String: WhereRequirement] = [:]
+    /// `where C.Item == Int` on an associated type of a script protocol, by generic parameter.
+    var associatedRequirements: [String: [(associated: String, requirement: WhereRequirement)]] = [:]
     /// A generic struct's constrained parameters, by the type its members' `T` resolves to.
     var structParameters: [(name: String, constraint: String, type: RType)] = []
     init(kind: String, name: String, nameLocation: SourceLocation, groups: [(String, [Int])]) {
@@ -270,6 +272,7 @@ extension InterpreterCore {
                 if !ok, let p = elementRequirementParameter(r), names.contains(p) {
                     ok = r.isSameType ? !isProtocolName(r.constraint.description) : isProtocolName(r.constraint.description)
                 }
+                if !ok, let (p, _) = associatedRequirementParts(r), names.contains(p) { ok = true }
                 if !ok {
                     throw RuntimeError(UnsupportedMessage.whereRequirement(subject: r.subject, relation: r.isSameType ? "==" : ":", constraint: r.constraint), at: r.location)
                 }
@@ -314,7 +317,10 @@ extension InterpreterCore {
         let info = GenericCallInfo(kind: kind, name: f.name,
                                    nameLocation: f.declaredAt,
                                    groups: shared.map { ($0.key, $0.value) })
-        for r in f.whereClause { if let p = elementRequirementParameter(r) { info.elementRequirements[p] = r } }
+        for r in f.whereClause {
+            if let p = elementRequirementParameter(r) { info.elementRequirements[p] = r }
+            if let (p, a) = associatedRequirementParts(r) { info.associatedRequirements[p, default: []].append((a, r)) }
+        }
         return info
     }
 
@@ -354,6 +360,53 @@ extension InterpreterCore {
         return String(parts[0])
     }
 
+    /// `C.Item == Int`: the generic parameter and an associated type other than `Element`
+    /// (whose requirement the elements of a collection tell), of one standard type.
+    func associatedRequirementParts(_ r: WhereRequirement) -> (String, String)? {
+        let parts = r.subject.description.split(separator: ".")
+        guard r.isSameType, parts.count == 2, parts[1] != "Element", Self.standardSpelling(r.constraint) != nil,
+              protocols.protocols.values.contains(where: { $0.decl.associatedTypes.contains { $0.name == parts[1] } }) else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    /// The type an argument's own type gives a protocol's associated type: its `typealias`,
+    /// else the type of the member a requirement declares with it (`var items: [Item]`
+    /// witnessed by `var items: [Int]`). nil when neither tells.
+    func associatedTypeWitness(_ v: Value, _ associated: String) -> String? {
+        guard let t = operandType(v) else { return nil }
+        if let a = protocols.memberAliases[t.id]?.first(where: { $0.name == associated }) { return a.type.description }
+        for n in conformances(of: t).sorted() {
+            guard let p = protocols.protocols[n], p.decl.associatedTypes.contains(where: { $0.name == associated }) else { continue }
+            for req in p.decl.properties {
+                guard let i = t.fieldIndex[req.name] else { continue }
+                let field: Value? = { if case .structValue(let sv) = v, i < sv.fields.count { return sv.fields[i] }; return nil }()
+                switch req.type {
+                case .named(associated):
+                    if let ft = t.fieldTypes[i] { return ft.description }
+                    if let field { return typeName(field) }
+                case .array(.named(associated)):
+                    if case .array(let e)? = t.fieldTypes[i] { return e.description }
+                    if case .array(let xs)? = field, let first = xs.first { return typeName(first) }
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// swiftc's "requires the types 'String' and 'Int' be equivalent" for an argument whose
+    /// associated type is another; a witness TableLab cannot find is refused by name.
+    private func checkAssociatedRequirements(_ v: Value, _ g: String, _ info: GenericCallInfo, callee: SourceLocation) throws {
+        for (a, r) in info.associatedRequirements[g] ?? [] {
+            guard let w = associatedTypeWitness(v, a) else {
+                throw RuntimeError(UnsupportedMessage.whereRequirement(subject: r.subject, relation: "==", constraint: r.constraint), at: r.location)
+            }
+            guard w != r.constraint.description else { continue }
+            throw RuntimeError(ConversionMessage.extensionRequiresSameType(member: "\(info.kind) '\(info.name)'", type: w, constraint: r.constraint),
+                               at: callee, notes: [.note(NoteMessage.whereParameterIs(parameter: r.subject.description, type: w), at: info.nameLocation)])
+        }
+    }
+
     /// A `where C.Element ...` requirement on the elements of the argument given for `C`
     /// (its first element tells, as for a constrained extension of Array).
     func checkElementRequirement(_ v: Value, _ r: WhereRequirement, _ g: String, _ info: GenericCallInfo,
@@ -379,6 +432,9 @@ extension InterpreterCore {
     func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation, of f: CompiledFunction, callee: SourceLocation) throws -> Value {
         if case .generic(let g, _) = t, let info = f.genericInfo, let r = info.elementRequirements[g] {
             try checkElementRequirement(v, r, g, info, loc, callee: callee)
+        }
+        if case .generic(let g, _) = t, let info = f.genericInfo, info.associatedRequirements[g] != nil {
+            try checkAssociatedRequirements(v, g, info, callee: callee)
         }
         if let c = coerce(v, to: t) { return c }
         if let info = f.genericInfo, let e = structRequirementNotMet(v, t, info, callee: callee) { throw e }
@@ -544,7 +600,11 @@ extension InterpreterCore {
     /// In an extension of a built-in type, a name that is one of the type's own members
     /// (`count`, `reduce(...)`) without `self.`.
     func isBuiltinImplicitMember(_ t: UserType, _ name: String) -> Bool {
-        guard protocols.builtinExtensions[t.name] === t, builtinMemberNames.contains(name) else { return false }
+        guard protocols.builtinExtensions[t.name] === t else { return false }
+        // The hand list, then every member the toolchain gives the type (`index(_:offsetBy:)`
+        // in an extension of String), read at the first such name.
+        guard builtinMemberNames.contains(name)
+                || (name.first?.isLowercase == true && StandardLibraryMembers.names[t.name]?.contains(name) == true) else { return false }
         return globalIndex[name] == nil && functionsByBase[name] == nil && userType(name) == nil
     }
 

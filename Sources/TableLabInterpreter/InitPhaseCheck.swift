@@ -14,8 +14,12 @@ struct InitPhaseCheck: SyntaxVisitor {
     /// Stored properties that need a value from the initializer, with their names' locations.
     let required: [(name: String, at: SourceLocation)]
     let derived: Bool
+    /// The stored properties a script superclass declares: `super.init` sets them.
+    let inherited: Set<String>
     var assigned: Set<String> = []
     var locals: Set<String>
+    /// Every name the body binds anywhere (an `if let`, a `for`): a bare one may not be a property.
+    let bound: Set<String>
     var superCalled = false
     var found: RuntimeError?
 
@@ -32,6 +36,18 @@ struct InitPhaseCheck: SyntaxVisitor {
         found = RuntimeError(AssignmentMessage.selfUsedBeforeInit(use: use.map { $0 + " " } ?? "", when: when), at: loc, notes: notes)
     }
 
+    /// A read of a property of the class's own that no statement before has set: swiftc's
+    /// definite-initialization error (TableLab reported it when the read ran, after the
+    /// output before it).
+    private mutating func readsUnset(_ n: String, at loc: SourceLocation) {
+        guard found == nil, !assigned.contains(n), !inherited.contains(n), required.contains(where: { $0.name == n }) else { return }
+        // swiftc says "variable" of a `let` property too.
+        found = RuntimeError(AssignmentMessage.selfPropertyUsedBeforeInitialized(n), at: loc)
+    }
+
+    /// A superclass's stored property used before `super.init` has set it.
+    private func isInheritedBeforeSuperInit(_ n: String) -> Bool { derived && !superCalled && inherited.contains(n) }
+
     /// `name` as written in the body names a member of self (not a local or parameter).
     private func isSelfMember(_ callee: Expr) -> (String, SourceLocation)? {
         switch callee.kind {
@@ -43,12 +59,26 @@ struct InitPhaseCheck: SyntaxVisitor {
         }
     }
 
+    /// A bare name that some binding of the body may be.
+    private func isBound(_ target: Expr) -> Bool {
+        if case .identifier(let n) = target.kind { return locals.contains(n) || bound.contains(n) }
+        return false
+    }
+
     mutating func visit(_ s: Stmt) -> SyntaxVisitorContinueKind {
         if found != nil { return .skipChildren }
         switch s.kind {
         case .assignment(let target, let op, let value):
             walk(value)
-            if op == .assign, let (n, _) = isSelfMember(target), required.contains(where: { $0.name == n }) {
+            if let (n, _) = isSelfMember(target), isInheritedBeforeSuperInit(n), !isBound(target) {
+                // `x = 1` calls no accessor of self but stores through it: at the `=`;
+                // `x += 1` reads self first.
+                if op == .assign, s.operatorLocation != .unknown { report("in property access '\(n)'", at: s.operatorLocation) }
+                else { report(nil, at: target.location) }
+            } else if op != .assign, let (n, at) = isSelfMember(target), !isBound(target) {
+                readsUnset(n, at: at)
+            } else if !isInheritedBeforeSuperInit(isSelfMember(target)?.0 ?? ""), op == .assign,
+                      let (n, _) = isSelfMember(target), required.contains(where: { $0.name == n }) {
                 assigned.insert(n)
             } else if op == .assign, let (n, _) = isSelfMember(target), computed.contains(n), s.operatorLocation != .unknown {
                 // A setter's call: swiftc points at its `=`.
@@ -90,14 +120,19 @@ struct InitPhaseCheck: SyntaxVisitor {
             return .visitChildren
         case .member(let b, let n):
             if case .self = b.kind {
-                if computed.contains(n) {
-                    report("in property access '\(n)'", at: SourceLocation(line: e.range.end.line, column: e.range.end.column - n.count))
+                let at = SourceLocation(line: e.range.end.line, column: e.range.end.column - n.count)
+                if computed.contains(n) || isInheritedBeforeSuperInit(n) {
+                    report("in property access '\(n)'", at: at)
+                } else {
+                    readsUnset(n, at: at)
                 }
                 return .skipChildren
             }
             return .visitChildren
         case .identifier(let n):
-            if !locals.contains(n), computed.contains(n) { report("in property access '\(n)'", at: e.location) }
+            guard !locals.contains(n), !bound.contains(n) else { return .visitChildren }
+            if computed.contains(n) || isInheritedBeforeSuperInit(n) { report("in property access '\(n)'", at: e.location) }
+            else { readsUnset(n, at: e.location) }
             return .visitChildren
         case .self:
             report(nil, at: e.location)
@@ -115,13 +150,15 @@ extension InterpreterCore {
         for (full, slot) in t.methods where !slot.isStatic { methods.insert(String(full.prefix { $0 != "(" })) }
         let computed = Set(t.computed.filter { !$0.value.isStatic }.keys)
         var required: [(name: String, at: SourceLocation)] = []
+        let inherited = Set(info.superclass?.fieldNames ?? [])
         for i in 0..<t.fieldNames.count where t.fieldDefaults[i] == nil && !(!t.fieldIsLet[i] && isOptionalType(t.fieldTypes[i])) {
             if t.fieldNames[i].hasPrefix(LazyProperty.storagePrefix) { continue }
             required.append((t.fieldNames[i], i < info.fieldNameLocations.count ? info.fieldNameLocations[i] : t.fieldLocations[i]))
         }
         for d in inits {
             var check = InitPhaseCheck(methods: methods, computed: computed, required: required, derived: derived,
-                                       locals: Set(d.parameters.map(\.name)))
+                                       inherited: inherited, locals: Set(d.parameters.map(\.name)),
+                                       bound: Set(Resolver.resolve(parameters: d.parameters, body: d.body).bindingNames))
             check.walk(d.body)
             if let e = check.found { throw e }
         }

@@ -946,6 +946,7 @@ extension InterpreterCore {
                     let refusal = StandardLibraryInterface.floatingRemainderAssign(cgFloat: false)
                     throw RuntimeError(refusal.message, at: opAt, notes: refusal.notes)
                 }
+                if try core.object.scriptCompoundOperator(binop, &v, r, loc) { return }
                 v = try core.object.arith(binop, v, r, loc)
             }
             return .normal

@@ -636,7 +636,7 @@ extension InterpreterCore {
 
     /// A binary operator expression's general case: an operator function of the script's
     /// where one takes the operands (UserOperators.swift), else the built-in operator.
-    /// (Compound assignments keep `arith`: `a += b` needs an `+=` of the script's.)
+    /// (Compound assignments call a `+=` of the script's, `scriptCompoundOperator`, else `arith`.)
     func binaryArith(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation,
                      integerLiteral: IntegerLiteralOperand? = nil) throws -> Value {
         switch (x, y) {

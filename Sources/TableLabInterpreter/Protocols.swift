@@ -74,6 +74,9 @@ struct ConformanceSubject {
     var initializers: Set<String> = []
     /// Where a stored property's name is written (for "candidate is not settable").
     var propertyLocations: [String: SourceLocation] = [:]
+    /// A stored property's declared type, where it is a standard one a requirement's type
+    /// can be told apart from by its spelling alone (`standardSpelling`).
+    var propertyTypes: [String: String] = [:]
     /// A non-final class's own initializers not marked `required`, by full name, at their
     /// `init`: none of them can be a protocol's initializer requirement.
     var unrequiredInitializers: [String: (at: SourceLocation, inExtension: Bool)] = [:]
@@ -264,6 +267,7 @@ extension InterpreterCore {
             // The recorded place is the `let`/`var` keyword (see `keywordLocation`).
             let k = t.fieldLocations[i]
             s.propertyLocations[n] = SourceLocation(line: k.line, column: k.column + 4)
+            if let ft = t.fieldTypes[i], let spelt = Self.standardSpelling(ft) { s.propertyTypes[n] = spelt }
         }
         for n in t.lazyProperties.keys { s.properties[n] = true }
         for (n, _) in t.staticStored { s.staticProperties[n] = true }
@@ -372,6 +376,14 @@ extension InterpreterCore {
         for v in d.properties {
             let found = v.isStatic ? (s.staticProperties[v.name] ?? defaults.staticProperties[v.name])
                                    : (s.properties[v.name] ?? defaults.properties[v.name])
+            // `var name: Int` for `var name: String { get }`: not a witness (TableLab ran the
+            // program), told only between standard types, where the spelling is the type.
+            if found != nil, !v.isStatic, let have = s.propertyTypes[v.name], let want = Self.standardSpelling(v.type),
+               have != want, let at = s.propertyLocations[v.name] {
+                candidates.append(.note(NoteMessage.candidateNonMatchingType(have), at: at))
+                notes.append(.note(NoteMessage.requiresProperty(name: v.name, type: spell(v.type)), at: v.location))
+                continue
+            }
             if let settable = found, settable || !v.isSettable { continue }
             if found != nil, !v.isStatic, let at = s.propertyLocations[v.name] {
                 candidates.append(.note(NoteMessage.candidateNotSettable, at: at))
@@ -383,6 +395,26 @@ extension InterpreterCore {
             (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
         }.map(\.element)
         return (notes, candidates)
+    }
+
+    /// A type made only of Int, Double, String, Bool, Optional and Array, as written; nil
+    /// for any other (a type alias or an associated type may stand for one of these).
+    static func standardSpelling(_ t: RType) -> String? {
+        switch t {
+        case .int, .double, .string, .bool: return t.description
+        case .optional(let w): return standardSpelling(w).map { $0 + "?" }
+        case .array(let e): return standardSpelling(e).map { "[" + $0 + "]" }
+        default: return nil
+        }
+    }
+
+    static func standardSpelling(_ t: TypeSyntax) -> String? {
+        switch t {
+        case .named(let n) where ["Int", "Double", "String", "Bool"].contains(n): return n
+        case .optional(let w): return standardSpelling(w).map { $0 + "?" }
+        case .array(let e): return standardSpelling(e).map { "[" + $0 + "]" }
+        default: return nil
+        }
     }
 
     private func spellSelf(_ t: TypeSyntax, _ name: String) -> String {

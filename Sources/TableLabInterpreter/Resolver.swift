@@ -359,6 +359,9 @@ struct Resolver: SyntaxVisitor {
         switch node.kind {
         case .identifier(let name):
             use(name)
+            // `T(id: n)` with a `_ type: T.Type` parameter reads `type` (Generics.swift's
+            // metatype construction), in a closure too.
+            if name.first?.isUppercase == true, let p = metatypeParameter(of: .named(name)) { use(p) }
             if let probe, node.location == probe, result.namesInViewAtProbe == nil {
                 result.namesInViewAtProbe = functions.reversed().flatMap { $0.reversed().flatMap { $0.keys.sorted() } }
             }

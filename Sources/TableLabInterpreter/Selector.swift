@@ -196,7 +196,9 @@ extension InterpreterCore {
             if let t = scope.selfType, t.kind == .class {
                 switch base.kind {
                 case .identifier("super") where scope.findLocal("super") == nil: return .classDelegation(base: base, name: name)
-                case .self where name == "init": return .classDelegation(base: base, name: name)
+                // In a static member `self` is the class (or a subclass): its `init` builds one,
+                // as on a metatype value.
+                case .self where name == "init" && !scope.isStatic: return .classDelegation(base: base, name: name)
                 default: break
                 }
             }
@@ -248,6 +250,16 @@ extension InterpreterCore {
         }
         if name == "Self", let t = scope.selfType, protocols.builtinExtensions[t.name] !== t, userType("Self") == nil,
            let slot = typeSlots[t.name], slot.current === t {
+            // In a class `Self` is the dynamic type: `self` in a static member, `type(of: self)`
+            // in an instance's (a subclass's call builds the subclass).
+            if t.kind == .class, !scope.inPropertyInitializer {
+                let at = callee.location
+                let metatype = scope.isStatic ? Expr(.self, at: at)
+                    : Expr(.call(Expr(.identifier("type"), at: at), [Argument(label: "of", value: Expr(.self, at: at), location: at)]), at: at)
+                if scope.isStatic || (functionsByBase["type"] == nil && globalIndex["type"] == nil) {
+                    return .rewritten(callee: Expr(.member(metatype, "init"), at: at, range: callee.range), arguments: args)
+                }
+            }
             return .construction(slot)
         }
         if let p = metatypeParameter(name), userType(name) == nil, scope.findLocal(name) == nil {

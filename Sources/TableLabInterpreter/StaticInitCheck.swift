@@ -72,6 +72,11 @@ private struct InitFlow {
     var exits: [(at: SourceLocation, missing: Set<String>)] = []
     /// Each second assignment of a `let` property: the target and the value.
     var twice: [(at: SourceLocation, name: String)] = []
+    /// The class's own properties in declaration order, when `super.init` is to be checked:
+    /// each must be set before it (after it, all of `self` is initialized).
+    var orderAtSuperInit: [String] = []
+    /// Each `super.init` reached with a property unset: the first such property.
+    var unsetAtSuperInit: [(at: SourceLocation, name: String)] = []
 
     mutating func block(_ stmts: [Stmt], _ start: Assigned?, inCase: Bool = false) -> Assigned? {
         var state = start
@@ -92,7 +97,16 @@ private struct InitFlow {
         case .expression(let e):
             if endsPath(e) { return nil }
             var s = s
-            if InitFlow.isSuperInitCall(e) { s.definite.insert(InitFlow.superInit) }
+            if InitFlow.isSuperInitCall(e) {
+                s.definite.insert(InitFlow.superInit)
+                if !orderAtSuperInit.isEmpty {
+                    if let n = orderAtSuperInit.first(where: { !s.definite.contains($0) }) {
+                        unsetAtSuperInit.append((InitFlow.superInitNameLocation(e), n))
+                    }
+                    s.definite.formUnion(required)
+                    s.possible.formUnion(lets.keys)
+                }
+            }
             for t in InoutTargets.of(e) { assign(t, t.location, &s) }
             return s
         case .if(let i):
@@ -166,6 +180,14 @@ private struct InitFlow {
         return true
     }
 
+    /// Where `init` of `super.init(...)` is written: swiftc's place for its errors.
+    static func superInitNameLocation(_ e: Expr) -> SourceLocation {
+        var x = e
+        if case .tryMark(_, let inner) = x.kind { x = inner }
+        guard case .call(let callee, _) = x.kind else { return e.location }
+        return SourceLocation(line: callee.range.end.line, column: callee.range.end.column - 4)
+    }
+
     private func endsPath(_ e: Expr) -> Bool {
         if case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind {
             return n == "fatalError" || n == "preconditionFailure"
@@ -227,6 +249,8 @@ private struct SuperInitCalls: SyntaxVisitor {
 private struct LeftToRunTime: SyntaxVisitor {
     var leftAlone = false
     let propertyNames: Set<String>
+    /// `super.init` is followed by the flow (`unsetAtSuperInit`), `self.init` is not.
+    var allowsSuperInit = false
 
     mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
         switch node.kind {
@@ -239,7 +263,7 @@ private struct LeftToRunTime: SyntaxVisitor {
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         if case .call(let callee, _) = node.kind, case .member(let base, "init") = callee.kind {
             if case .self = base.kind { leftAlone = true }
-            if case .identifier("super") = base.kind { leftAlone = true }
+            if case .identifier("super") = base.kind, !allowsSuperInit { leftAlone = true }
         }
         return .visitChildren
     }
@@ -255,12 +279,15 @@ enum StaticInitCheck {
     /// a note per property, for each initializer of the unit that never assigns one.
     static func uninitializedProperties(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func check(_ members: TypeMembers, typeName: String, isClass: Bool = false) {
+        func check(_ members: TypeMembers, typeName: String, isClass: Bool = false, hasSuperclass: Bool = false) {
             let stored = members.properties.filter { v in v.name != nil && v.getter == nil && !v.isStatic && !v.isLazy }
             let required = stored.filter { v in v.initializer == nil && !(!v.isLet && isOptional(v.type)) }
             let byName = Dictionary(stored.map { ($0.name!, $0) }, uniquingKeysWith: { a, _ in a })
             let lets = byName.filter { $0.value.isLet }
-            if isClass { found += superInitOnSomePaths(members, file) }
+            if isClass {
+                found += superInitOnSomePaths(members, file)
+                if hasSuperclass { found += unsetAtSuperInit(members, required: required, lets: lets, file) }
+            }
             var writesParameter = Set<SourceLocation>()
             for i in members.initializers {
                 let errors = parameterAssignments(i, properties: Set(byName.keys), typeName: typeName, file)
@@ -305,7 +332,11 @@ enum StaticInitCheck {
         func checkDecl(_ d: Decl) {
             switch d {
             case .struct(let s): check(s.members, typeName: s.name)
-            case .class(let c): check(c.members, typeName: c.name, isClass: true)
+            case .class(let c):
+                // An overriding property (observers of an inherited one) is the superclass's storage.
+                var members = c.members
+                members.properties.removeAll { c.memberModifiers[$0.location]?.isOverride == true }
+                check(members, typeName: c.name, isClass: true, hasSuperclass: !c.inherited.isEmpty)
             case .enum(let e): for n in e.members.nestedTypes { checkDecl(n) }
             default: break
             }
@@ -348,6 +379,41 @@ enum StaticInitCheck {
         return found
     }
 
+    /// swiftc's "property 'self.y' not initialized at super.init call" for a subclass's
+    /// initializer that calls `super.init` before setting one of its own properties (the
+    /// first, in declaration order), and its "may only be initialized once" for a `let`
+    /// assigned after the call. Initializers the flow leaves to the run are skipped.
+    private static func unsetAtSuperInit(_ members: TypeMembers, required: [VariableDecl], lets: [String: VariableDecl],
+                                         _ file: SourceFile) -> [Diagnostic] {
+        guard !required.isEmpty || !lets.isEmpty else { return [] }
+        var found: [Diagnostic] = []
+        let names = Set(members.properties.compactMap(\.name))
+        for i in members.initializers where i.bodyEnd != .unknown {
+            var calls = SuperInitCalls()
+            calls.walk(i.body)
+            guard calls.found else { continue }
+            var left = LeftToRunTime(propertyNames: names, allowsSuperInit: true)
+            left.walk(i.body)
+            if left.leftAlone { continue }
+            var flow = InitFlow(required: Set(required.map { $0.name! }), lets: lets, isFailable: i.failability != nil,
+                                parameters: Set(i.parameters.map(\.name)))
+            flow.orderAtSuperInit = required.map { $0.name! }
+            _ = flow.block(i.body, Assigned(definite: [], possible: []))
+            if let first = flow.unsetAtSuperInit.first {
+                found.append(.error(InitMessage.notInitializedAtSuperInit("self." + first.name), at: first.at, in: file))
+            }
+            for t in flow.twice {
+                let v = lets[t.name]!
+                var notes: [Diagnostic] = []
+                if v.initializer != nil { notes.append(.note(InitMessage.initialValueProvided, at: v.location, in: file)) }
+                let keyword = SourceLocation(line: v.location.line, column: max(1, v.location.column - 4))
+                notes.append(.note(InitMessage.changeLetToVar, at: keyword, in: file))
+                found.append(.error(InitMessage.initializedTwice("self." + t.name), at: t.at, in: file, notes: notes))
+            }
+        }
+        return found
+    }
+
     /// A class's `init` that misses a property on some way out: at the `}`, "return from
     /// initializer ..." with a note per property, or for an `init?` "variable 'self.x' used
     /// before being initialized" for the first property (in declaration order) it misses.
@@ -381,6 +447,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
     case capturedBeforeInitialized(isLet: Bool, name: String)
     case definedHere(isLet: Bool)
     case superInitNotOnAllPaths
+    case notInitializedAtSuperInit(String)
     case assignToParameter(String)
     case addExplicitSelf(String)
 
@@ -397,6 +464,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .initialValueProvided: return DiagnosticID("initial_value_provided_in_let_decl")
         case .changeLetToVar: return DiagnosticID("change_let_to_var_param")
         case .superInitNotOnAllPaths: return DiagnosticID("superselfinit_not_called_before_return")
+        case .notInitializedAtSuperInit: return DiagnosticID("ivar_not_initialized_at_superinit")
         case .assignToParameter: return DiagnosticID("cannot_assign_to_immutable_value")
         case .addExplicitSelf: return DiagnosticID("add_explicit_self_to_mutable_property")
         }
@@ -417,6 +485,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
             return "\(isLet ? "constant" : "variable") '\(name)' captured by a closure before being initialized"
         case .definedHere(let isLet): return "\(isLet ? "constant" : "variable") defined here"
         case .superInitNotOnAllPaths: return "'super.init' isn't called on all paths before returning from initializer"
+        case .notInitializedAtSuperInit(let name): return "property '\(name)' not initialized at super.init call"
         case .assignToParameter(let n): return "cannot assign to value: '\(n)' is a 'let' constant"
         case .addExplicitSelf(let t): return "add explicit 'self.' to refer to mutable property of '\(t)'"
         }

@@ -31,7 +31,8 @@ extension InterpreterCore {
         case .payloadCase(let p): return Int(p.typeID) < types.count ? (types[Int(p.typeID)], false) : nil
         case .type(.table(let inst)): return (inst.type, false)
         case .type(.structType(let t)), .type(.enumType(let t)): return (t, true)
-        default: return nil
+        // `extension String { subscript(i: Int) -> Character }`, `extension Array { subscript(safe i: Int) }`.
+        default: return builtinExtension(of: v).map { ($0, false) }
         }
     }
 

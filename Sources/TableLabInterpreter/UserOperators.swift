@@ -68,6 +68,51 @@ extension InterpreterCore {
         return nil
     }
 
+    /// `x op= y` through a compound-assignment operator function of the script's (`static
+    /// func += (l: inout Money, r: Money)`, or a global one): the place's value goes to its
+    /// inout parameter in a box and comes back changed, as Swift passes it. False when no
+    /// such function takes the operands; then the built-in operator applies.
+    func scriptCompoundOperator(_ op: BinaryOperator, _ v: inout Value, _ y: Value, _ loc: SourceLocation) throws -> Bool {
+        switch (v, y) {
+        // The standard library's own operand pairs (as `binaryArith`): a script's operator
+        // for them is refused where it is declared.
+        case (.int, .int), (.double, .double), (.float, .float), (.string, .string): return false
+        default: break
+        }
+        let name = op.rawValue + "="
+        let tx = operandType(v) ?? protocols.builtinExtensions[typeName(v)]
+        let ty = operandType(y) ?? protocols.builtinExtensions[typeName(y)]
+        guard tx != nil || ty != nil || functionsByBase[name] != nil else { return false }
+        func takes(_ d: FunctionDecl) -> Bool {
+            d.parameters.count == 2 && d.parameters[0].isInout && !d.parameters[1].isInout
+                && parameter(d.parameters[0], accepts: v) && parameter(d.parameters[1], accepts: y)
+        }
+        var callee: CompiledFunction?
+        for t in [tx, ty] {
+            guard callee == nil, let t, let fulls = t.methodsByBase[name] else { continue }
+            for full in fulls {
+                guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, takes(d) else { continue }
+                callee = compiledMethod(t, slot, fullName: full)
+                break
+            }
+        }
+        if callee == nil {
+            for cell in functionsByBase[name] ?? [] {
+                guard let d = cell.decl, takes(d), let f = cell.compiled ?? compiled(cell) else { continue }
+                callee = f
+                break
+            }
+        }
+        guard let callee else { return false }
+        let box = VarBox(.void)
+        swap(&box.value, &v)
+        defer { swap(&box.value, &v) }
+        machine.push(.box(box))
+        machine.push(y)
+        _ = try machine.invoke(callee, argc: 2, location: loc)
+        return true
+    }
+
     /// The value a parameter receives for an operand: the operand itself where the
     /// parameter accepts it, an integer literal's Int as the Double a parameter declares.
     private func argument(_ p: Parameter, _ v: Value, literal: Bool) -> Value? {

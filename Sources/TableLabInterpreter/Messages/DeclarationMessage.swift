@@ -31,6 +31,8 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
     case tupleDeclarationNeedsValue
     case overridesFinalClassMethod
     case overridesFinalInstanceMethod
+    case designatedInitializerDelegates(String)
+    case enumStoredProperty
 
     var id: DiagnosticID {
         switch self {
@@ -59,6 +61,8 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .tupleDeclarationNeedsValue: return DiagnosticID("declaration_tuple_declaration_needs_value")
         case .overridesFinalClassMethod: return DiagnosticID("declaration_overrides_final_class_method")
         case .overridesFinalInstanceMethod: return DiagnosticID("declaration_overrides_final_instance_method")
+        case .designatedInitializerDelegates: return DiagnosticID("delegating_designated_init")
+        case .enumStoredProperty: return DiagnosticID("enum_stored_property")
         }
     }
 
@@ -89,6 +93,9 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .tupleDeclarationNeedsValue: return "tuple declaration needs a value"
         case .overridesFinalClassMethod: return "class method overrides a 'final' class method"
         case .overridesFinalInstanceMethod: return "instance method overrides a 'final' instance method"
+        case .enumStoredProperty: return "enums must not contain stored properties"
+        case .designatedInitializerDelegates(let type):
+            return "designated initializer for '\(type)' cannot delegate (with 'self.init'); did you mean this to be a convenience initializer?"
         }
     }
 }

@@ -32,6 +32,9 @@ enum NoteMessage: DiagnosticMessage, Hashable {
     case requiresFunction(name: String, parameters: String, result: String)
     case requiresInitializer(name: String, parameters: String)
     case candidateNotSettable
+    case candidateNonMatchingType(String)
+    case delegationOccursHere
+    case storedPropertyPreventsSynthesizedInit(String)
     case requiresProperty(name: String, type: String)
     case noCaseMatched(String)
 
@@ -63,6 +66,9 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .requiresFunction: return DiagnosticID("note_requires_function")
         case .requiresInitializer: return DiagnosticID("note_requires_initializer")
         case .candidateNotSettable: return DiagnosticID("note_candidate_not_settable")
+        case .candidateNonMatchingType: return DiagnosticID("note_candidate_non_matching_type")
+        case .delegationOccursHere: return DiagnosticID("note_delegation_here")
+        case .storedPropertyPreventsSynthesizedInit: return DiagnosticID("note_no_in_class_init_initializer")
         case .requiresProperty: return DiagnosticID("note_requires_property")
         case .noCaseMatched: return DiagnosticID("note_no_case_matched")
         }
@@ -96,6 +102,9 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .requiresFunction(let name, let parameters, let result): return "protocol requires function '\(name)' with type '(\(parameters)) -> \(result)'"
         case .requiresInitializer(let name, let parameters): return "protocol requires initializer '\(name)' with type '(\(parameters))'"
         case .candidateNotSettable: return "candidate is not settable, but protocol requires it"
+        case .candidateNonMatchingType(let type): return "candidate has non-matching type '\(type)'"
+        case .delegationOccursHere: return "delegation occurs here"
+        case .storedPropertyPreventsSynthesizedInit(let name): return "stored property '\(name)' without initial value prevents synthesized initializers"
         case .requiresProperty(let name, let type): return "protocol requires property '\(name)' with type '\(type)'"
         case .noCaseMatched(let name): return "no case matched value '\(name)'"
         }
