@@ -291,6 +291,15 @@ final class RefreshControlObject: ControlObject {
         }
     }
 
+    /// The refresh control a pull on `scrollView` starts (a table view's `refreshControl`
+    /// or one added as its subview; a collection view's `refreshControl`), nil for none.
+    static func held(by scrollView: NativeObject) -> RefreshControlObject? {
+        if let table = scrollView as? TableViewObject { return table.pullToRefreshControl }
+        guard let value = try? scrollView.member("refreshControl"),
+              case .object(let control as RefreshControlObject)? = CellObject.unwrapped(value) else { return nil }
+        return control
+    }
+
     /// A user's pull: the control starts refreshing, then sends its valueChanged actions.
     func pull() throws {
         isRefreshing = true
