@@ -153,9 +153,10 @@ final class CollectionViewObject: ViewObject {
             return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
         case "visibleCells": return .array(try laidOut().sections.flatMap { $0.items.map(\.cell) })
         case "frame" where frameIsEmpty, "bounds" where frameIsEmpty:
-            // Made with `.zero` and laid out by constraints: taken to span the screen, as
-            // its layout does (CollectionLayout.swift) and a table view's frame does.
-            return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
+            // Made with `.zero`: placed by its constraints (ConstraintLayout.swift), as its
+            // layout (CollectionLayout.swift) and a table view's frame are.
+            let frame = simulator.constrainedFrame(of: self)
+            return .object(name == "frame" ? frame : frame.bounds)
         default: return try super.member(name)
         }
     }

@@ -65,7 +65,8 @@ class UIKitObject: NativeObject {
 }
 
 /// A UIView made in code (`UIView()`, `UIView(frame:)`) and the view part of every control.
-class ViewObject: UIKitObject {
+class ViewObject: UIKitObject, ConstrainedView {
+    var layoutConstraints: [LayoutConstraintObject] = []
     /// UIView's properties that scripts set and read back, with UIKit's defaults.
     static func viewProperties(frame: Value) -> [String: Value] {
         [
@@ -86,7 +87,7 @@ class ViewObject: UIKitObject {
 
     override func member(_ name: String) throws -> Value? {
         // Anchors and layout guides: constraints are recorded, a table draws no layout.
-        if properties[name] == nil, let anchor = LayoutMembers.member(name) { return anchor }
+        if properties[name] == nil, let anchor = LayoutMembers.member(name, of: self) { return anchor }
         return try super.member(name)
     }
 
