@@ -447,13 +447,17 @@ final class UIKitNamespace: NativeObject {
     let methods: [String: ([Value]) throws -> Value]
     /// An object of the class (`UIScreen.main`, `NSCoder()`), not the type as a value.
     let isInstance: Bool
+    /// Methods found by their full name when called (a family too large to list at
+    /// start-up: UIView's animations); nil for a name it does not have.
+    let methodFamily: ((String, [Value]) throws -> Value?)?
 
     init(_ name: String, members: [String: () -> Value] = [:], methods: [String: ([Value]) throws -> Value] = [:],
-         isInstance: Bool = false) {
+         isInstance: Bool = false, methodFamily: ((String, [Value]) throws -> Value?)? = nil) {
         self.name = name
         self.isInstance = isInstance
         self.members = members
         self.methods = methods
+        self.methodFamily = methodFamily
     }
 
     override var typeName: String { name }
@@ -476,6 +480,7 @@ final class UIKitNamespace: NativeObject {
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         if let method = methods[fullName] { return try method(arguments) }
+        if let result = try methodFamily?(fullName, arguments) { return result }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(fullName)"))
     }
 }
