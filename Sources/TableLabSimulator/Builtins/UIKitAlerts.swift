@@ -121,8 +121,10 @@ extension UIKitBuiltins {
         guard case .object(let alert as AlertControllerObject) = arguments[0] else { return false }
         simulator.uikitHost?.presentedAlert = alert
         simulator.record(alert.effect)
-        if arguments.count > 2, case .function = CellObject.unwrapped(arguments[2]) ?? .void {
-            _ = try interpreter.call(CellObject.unwrapped(arguments[2]) ?? .void, [])
+        // The completion runs once the alert is on screen, after the presentation's
+        // animation: after the code that presented it has returned, on the main queue.
+        if arguments.count > 2, let completion = CellObject.unwrapped(arguments[2]), case .function = completion {
+            try interpreter.enqueueOnMainQueue(after: 0, completion)
         }
         return true
     }

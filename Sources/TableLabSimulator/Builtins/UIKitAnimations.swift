@@ -68,9 +68,13 @@ enum UIKitAnimations {
             if case .function = arguments[0] { _ = try interpreter.call(arguments[0], []) }
             return .void
         }
-        guard let parameters = table[fullName] else { return nil }
+        guard let parameters = parameters(of: fullName) else { return nil }
         return try run(parameters, arguments, interpreter)
     }
+
+    /// The parameter each argument of a call spelt `fullName` is; nil for no spelling of
+    /// UIView's animations.
+    static func parameters(of fullName: String) -> [String]? { table[fullName] }
 
     private static func run(_ parameters: [String], _ arguments: [Value], _ interpreter: Interpreter) throws -> Value {
         var given: [String: Value] = [:]

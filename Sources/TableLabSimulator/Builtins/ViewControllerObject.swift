@@ -238,7 +238,12 @@ public final class ViewControllerObject: NativeObject {
         case "dismiss(animated:completion:)", "dismiss(animated:)", "dismiss(animated:_:)",
              "dismissViewControllerAnimated(_:completion:)", "dismissViewControllerAnimated(_:_:)":
             try simulator.dismiss(from: self)
-            if a.count > 1, case .function = a[1].unboxedOptional { _ = try simulator.interpreter.call(a[1].unboxedOptional, []) }
+            // UIKit calls the completion after the dismissal's animation: after the event,
+            // once the disappearance calls it caused have run (as present's completion).
+            if a.count > 1, case .function = a[1].unboxedOptional {
+                let completion = a[1].unboxedOptional
+                simulator.afterTransitions { [unowned simulator] in _ = try simulator.interpreter.call(completion, []) }
+            }
             return .void
         case "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)":
             return try simulator.performSegue(a[0], from: self, sender: a[1])

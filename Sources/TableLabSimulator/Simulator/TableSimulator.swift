@@ -332,6 +332,11 @@ public final class TableSimulator {
     }
 
     /// Runs the appearance calls of the pushes, pops and presentations that happened.
+    /// Runs `body` after the transitions queued so far (a dismissal's completion).
+    func afterTransitions(_ body: @escaping () throws -> Void) {
+        pendingTransitions.append(body)
+    }
+
     func flushTransitions() throws {
         while !pendingTransitions.isEmpty {
             let next = pendingTransitions.removeFirst()
