@@ -187,6 +187,13 @@ extension InterpreterCore {
 }
 
 extension Interpreter {
+    /// Queues `block` (a function of no arguments) on the main queue, `delay` seconds after
+    /// its clock's now, as `DispatchQueue.main.asyncAfter` does: it runs after the current
+    /// event (FoundationObjects.swift). For UIKit's calls back when an animation ends.
+    public func enqueueOnMainQueue(after delay: Double, _ block: Value) throws {
+        try core.enqueueMain(block, deadline: core.foundation.now + max(0, delay))
+    }
+
     /// The host's message for an `import` of a module it does not provide; nil: it does.
     public var missingModuleMessage: ((String) -> (any DiagnosticMessage)?)? {
         get { core.hosting.missingModule }

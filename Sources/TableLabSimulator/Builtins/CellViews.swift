@@ -164,7 +164,8 @@ extension CellViews {
 }
 
 /// A view with UIView's common properties kept, anything else an error that names it.
-class CellViewBase: NativeObject {
+class CellViewBase: NativeObject, ConstrainedView {
+    var layoutConstraints: [LayoutConstraintObject] = []
     let className: String
     var properties: [String: Value] = [
         "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false), "alpha": .double(1),
@@ -243,7 +244,7 @@ final class CellContentViewObject: CellViewBase {
     }
 
     override func member(_ name: String) throws -> Value? {
-        if properties[name] == nil, let anchor = LayoutMembers.member(name) { return anchor }
+        if properties[name] == nil, let anchor = LayoutMembers.member(name, of: self) { return anchor }
         // UIKit's layout gives the content view its size, from what TableLab does not model
         // to the point (the device's margins, the accessory's width, the separator's pixel).
         if name == "frame" || name == "bounds" {

@@ -77,6 +77,25 @@ final class CollectionCellObject: ReusableViewObject {
         ])
     }
 
+    /// The views in its content view (at any depth), then those added to the cell itself.
+    func ownViews() -> [NativeObject] {
+        var views: [NativeObject] = []
+        var seen = Set<ObjectIdentifier>()
+        func add(_ value: Value?, depth: Int) {
+            guard let value, case .object(let o)? = CellObject.unwrapped(value), seen.insert(ObjectIdentifier(o)).inserted else { return }
+            views.append(o)
+            if depth < 8, case .array(let inner)? = try? o.member("subviews") { for v in inner.values { add(v, depth: depth + 1) } }
+        }
+        let contentView = properties["contentView"]
+        if case .object(let content)? = contentView { seen.insert(ObjectIdentifier(content)) }
+        for root in [contentView, .object(self)] {
+            if case .object(let o)? = root, case .array(let inner)? = try? o.member("subviews") {
+                for v in inner.values { add(v, depth: 0) }
+            }
+        }
+        return views
+    }
+
     /// What a subclass names without `self.`.
     static let memberNames: Set<String> = reusableMemberNames.union([
         "contentView", "isSelected", "isHighlighted", "backgroundView", "selectedBackgroundView",
@@ -115,7 +134,7 @@ final class CollectionViewObject: ViewObject {
             "contentInset": UIKitDefaults.zeroInsets, "isScrollEnabled": .bool(true), "isPagingEnabled": .bool(false),
             "bounces": .bool(true), "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false),
             "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
-            "backgroundView": .nilValue,
+            "backgroundView": .nilValue, "refreshControl": .nilValue,
         ])
         if simulator.collectionViewsMade.count >= 64, simulator.collectionViewsMade.count.nonzeroBitCount == 1 {
             simulator.collectionViewsMade.removeAll { $0.object == nil }
@@ -134,9 +153,10 @@ final class CollectionViewObject: ViewObject {
             return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
         case "visibleCells": return .array(try laidOut().sections.flatMap { $0.items.map(\.cell) })
         case "frame" where frameIsEmpty, "bounds" where frameIsEmpty:
-            // Made with `.zero` and laid out by constraints: taken to span the screen, as
-            // its layout does (CollectionLayout.swift) and a table view's frame does.
-            return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
+            // Made with `.zero`: placed by its constraints (ConstraintLayout.swift), as its
+            // layout (CollectionLayout.swift) and a table view's frame are.
+            let frame = simulator.constrainedFrame(of: self)
+            return .object(name == "frame" ? frame : frame.bounds)
         default: return try super.member(name)
         }
     }
@@ -326,6 +346,16 @@ extension TableSimulator {
 
     /// UIKit's part of a collection view cell value.
     func collectionCell(of value: Value) -> CollectionCellObject? { hostPart(of: value, CollectionCellObject.self) }
+
+    /// The cell `cellForItem(at:)` answers for `path` (the collection view laid out, the
+    /// item validated first), for `:toggle`.
+    func collectionCellObject(_ path: TableIndexPath, in collection: CollectionViewObject, of table: String) throws -> CollectionCellObject {
+        _ = try collectionItem(path, in: collection, of: table)
+        guard let value = collection.onScreen?.cell(at: path), let cell = collectionCell(of: value) else {
+            throw Interpreter.runtimeError(TableMessage.rowShowsNoCell(path, table: try collectionDisplayName(collection, of: table)))
+        }
+        return cell
+    }
 
     /// Sets UIKit's `isSelected` of the cell showing `path` (an override of `isSelected`
     /// in the script's class is not run: TableLab sets UIKit's part).

@@ -1,15 +1,31 @@
-// Auto Layout as a screen's code touches it when it adds a table view in code: anchors,
-// layout guides, constraints and `NSLayoutConstraint.activate`. TableLab lays a screen's
-// table view out over the whole screen (what these constraints usually say), so the
-// constraints are kept but change nothing drawn.
+// Auto Layout as a screen's code touches it: anchors, layout guides, constraints and
+// `NSLayoutConstraint.activate`. A constraint keeps its anchors, relation, multiplier and
+// constant; the views it names keep it, so that a scroll view made with `.zero` and placed
+// by constraints gets the frame they give it against the screen's view
+// (ConstraintLayout.swift). Other views' constraints change nothing drawn.
 
 import TableLabSyntax
 import TableLabInterpreter
 
-/// `view.topAnchor`, `tableView.leadingAnchor`, ...: makes constraints.
+/// A view whose anchors make constraints: it keeps every constraint that names it (active
+/// or not; the layout reads `isActive` when it places the view).
+protocol ConstrainedView: NativeObject {
+    var layoutConstraints: [LayoutConstraintObject] { get set }
+}
+
+/// `view.topAnchor`, `tableView.leadingAnchor`, `view.safeAreaLayoutGuide.topAnchor`, ...:
+/// makes constraints.
 final class LayoutAnchorObject: NativeObject {
     let name: String
-    init(_ name: String) { self.name = name }
+    /// The view whose anchor (or whose layout guide's anchor) this is.
+    weak var item: NativeObject?
+    /// The layout guide it belongs to (`safeAreaLayoutGuide`), nil for the view's own.
+    let guide: String?
+    init(_ name: String, item: NativeObject? = nil, guide: String? = nil) {
+        self.name = name
+        self.item = item
+        self.guide = guide
+    }
     static let names: Set<String> = [
         "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",
         "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
@@ -22,30 +38,79 @@ final class LayoutAnchorObject: NativeObject {
         default: return "NSLayoutYAxisAnchor"
         }
     }
+
+    /// `constraint(equalTo:)`, `constraint(greaterThanOrEqualTo:multiplier:constant:)`,
+    /// `constraint(equalToConstant:)`, ...: its relation from the first label, its other
+    /// anchor, multiplier (1) and constant (0) from the arguments the labels name.
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         guard fullName.hasPrefix("constraint(") else { return nil }
-        return .object(LayoutConstraintObject())
+        let labels = fullName.dropFirst("constraint(".count).dropLast().split(separator: ":").map(String.init)
+        let constraint = LayoutConstraintObject()
+        constraint.first = self
+        for (label, argument) in zip(labels, arguments) {
+            switch label {
+            case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
+                constraint.relation = label == "equalTo" ? "equal" : String(label.dropLast(2))
+                if case .object(let other as LayoutAnchorObject)? = CellObject.unwrapped(argument) { constraint.second = other }
+            case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
+                constraint.relation = label == "equalToConstant" ? "equal" : String(label.dropLast("ToConstant".count))
+                constraint.stored["constant"] = .double(UIKitValue.number(argument) ?? 0)
+            case "multiplier": constraint.multiplier = UIKitValue.number(argument) ?? 1
+            case "constant": constraint.stored["constant"] = .double(UIKitValue.number(argument) ?? 0)
+            default:
+                // System spacing (`equalToSystemSpacingAfter:`): a distance UIKit decides.
+                constraint.systemSpacing = true
+            }
+        }
+        for anchor in [constraint.first, constraint.second] {
+            guard let view = anchor?.item as? any ConstrainedView else { continue }
+            if !view.layoutConstraints.contains(where: { $0 === constraint }) { view.layoutConstraints.append(constraint) }
+        }
+        return .object(constraint)
     }
 }
 
-/// A layout guide (`view.safeAreaLayoutGuide`): its anchors.
+/// A layout guide (`view.safeAreaLayoutGuide`): its anchors, which name the guide.
 final class LayoutGuideObject: NativeObject {
+    weak var item: NativeObject?
+    let guide: String
+    init(item: NativeObject?, guide: String) {
+        self.item = item
+        self.guide = guide
+    }
     override var typeName: String { "UILayoutGuide" }
     override func member(_ name: String) throws -> Value? {
-        LayoutAnchorObject.names.contains(name) ? .object(LayoutAnchorObject(name)) : nil
+        LayoutAnchorObject.names.contains(name) ? .object(LayoutAnchorObject(name, item: item, guide: guide)) : nil
     }
 }
 
-/// `NSLayoutConstraint`: `isActive`, `constant`, `priority` stored.
+/// `NSLayoutConstraint`: `first = second × multiplier + constant` (or ≥, ≤); `isActive`,
+/// `constant`, `priority` stored, `multiplier` read back.
 final class LayoutConstraintObject: NativeObject {
     var stored: [String: Value] = [:]
+    var first: LayoutAnchorObject?
+    var second: LayoutAnchorObject?
+    /// `equal`, `greaterThanOrEqual` or `lessThanOrEqual`.
+    var relation = "equal"
+    var multiplier: Double = 1
+    /// Made by a system-spacing method: its constant is UIKit's.
+    var systemSpacing = false
     override var typeName: String { "NSLayoutConstraint" }
+
+    var isActive: Bool {
+        if case .bool(true)? = stored["isActive"] { return true }
+        return false
+    }
+    var constant: Double { stored["constant"].flatMap(UIKitValue.number) ?? 0 }
+
     override func member(_ name: String) throws -> Value? {
-        try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.layoutConstraint)
+        if name == "multiplier" { return .double(multiplier) }
+        return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.layoutConstraint)
     }
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         guard UIKitDefaults.layoutConstraint[name] != nil else { return false }
-        stored[name] = value
+        // A CGFloat property given an integer literal holds a CGFloat, as in Swift.
+        if name == "constant", let n = UIKitValue.number(value) { stored[name] = .double(n) } else { stored[name] = value }
         return true
     }
 }
@@ -58,10 +123,10 @@ enum LayoutMembers {
         "lastBaseline", "firstBaseline", "notAnAttribute", "lessThanOrEqual", "equal", "greaterThanOrEqual",
     ]
 
-    /// An anchor or a layout guide of any view, nil for other names.
-    static func member(_ name: String) -> Value? {
-        if LayoutAnchorObject.names.contains(name) { return .object(LayoutAnchorObject(name)) }
-        if LayoutAnchorObject.guideNames.contains(name) { return .object(LayoutGuideObject()) }
+    /// An anchor or a layout guide of `view`, nil for other names.
+    static func member(_ name: String, of view: NativeObject) -> Value? {
+        if LayoutAnchorObject.names.contains(name) { return .object(LayoutAnchorObject(name, item: view)) }
+        if LayoutAnchorObject.guideNames.contains(name) { return .object(LayoutGuideObject(item: view, guide: name)) }
         return nil
     }
 
@@ -72,12 +137,23 @@ enum LayoutMembers {
             }
             return .void
         }
-        // The item-and-attribute initializer (Auto Layout before anchors): a constraint
-        // kept, as an anchor's are, that changes nothing drawn.
-        let make: ([Value]) throws -> Value = { arguments in
+        // The item-and-attribute initializer (Auto Layout before anchors): the constraint
+        // its anchors would make.
+        let make: ([Value]) throws -> Value = { a in
             let constraint = LayoutConstraintObject()
-            if let constant = arguments.last {
-                constraint.stored["constant"] = try UIKitDefaults.stored(constant, for: "constant", UIKitDefaults.layoutConstraint)
+            guard a.count == 7 else { return .object(constraint) }
+            func anchor(_ item: Value, _ attribute: Value) -> LayoutAnchorObject? {
+                guard case .object(let view)? = CellObject.unwrapped(item), let name = UIKitValue.caseName(attribute),
+                      name != "notAnAttribute" else { return nil }
+                return LayoutAnchorObject(name + "Anchor", item: view)
+            }
+            constraint.first = anchor(a[0], a[1])
+            constraint.second = anchor(a[3], a[4])
+            constraint.relation = UIKitValue.caseName(a[2]) ?? "equal"
+            constraint.multiplier = UIKitValue.number(a[5]) ?? 1
+            constraint.stored["constant"] = try UIKitDefaults.stored(a[6], for: "constant", UIKitDefaults.layoutConstraint)
+            for case let view as any ConstrainedView in [constraint.first?.item, constraint.second?.item] {
+                view.layoutConstraints.append(constraint)
             }
             return .object(constraint)
         }

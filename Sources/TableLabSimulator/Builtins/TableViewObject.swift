@@ -8,7 +8,8 @@ import TableLabInterpreter
 /// made in code with `UITableView(frame:style:)`), holding its own state, data source and
 /// delegate. The global `tableView` (`isGlobal`) stands for the table of whichever screen
 /// the simulator is driving, as the bare `dequeueReusableCell(...)` forms do.
-public final class TableViewObject: NativeObject {
+public final class TableViewObject: NativeObject, ConstrainedView {
+    var layoutConstraints: [LayoutConstraintObject] = []
     unowned let simulator: TableSimulator
     let isGlobal: Bool
     private let ownState = TableState()
@@ -108,12 +109,13 @@ public final class TableViewObject: NativeObject {
         case "dataSource": return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
         case "delegate": return table.delegate.isNilValue ? .nilValue : .wrapped(table.delegate)
         case "style": return UIKitValue.enumValue("UITableView.Style", table.style.rawValue)
-        case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
+        case "frame": return .object(simulator.constrainedFrame(of: self))
+        case "bounds": return .object(simulator.constrainedFrame(of: self).bounds)
         default:
             if let v = try UIKitDefaults.read("UITableView", name, stored: state.otherProperties[name] ?? state.storyboardProperties[name],
                                              UIKitDefaults.tableView) { return v }
             if let initial = TableState.accessibilityDefaults[name] { return state.otherProperties[name] ?? initial }
-            return LayoutMembers.member(name)
+            return LayoutMembers.member(name, of: self)
         }
     }
 

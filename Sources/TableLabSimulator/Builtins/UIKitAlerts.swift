@@ -121,8 +121,10 @@ extension UIKitBuiltins {
         guard case .object(let alert as AlertControllerObject) = arguments[0] else { return false }
         simulator.uikitHost?.presentedAlert = alert
         simulator.record(alert.effect)
-        if arguments.count > 2, case .function = CellObject.unwrapped(arguments[2]) ?? .void {
-            _ = try interpreter.call(CellObject.unwrapped(arguments[2]) ?? .void, [])
+        // The completion runs once the alert is on screen, after the presentation's
+        // animation: after the code that presented it has returned, on the main queue.
+        if arguments.count > 2, let completion = CellObject.unwrapped(arguments[2]), case .function = completion {
+            try interpreter.enqueueOnMainQueue(after: 0, completion)
         }
         return true
     }
@@ -147,17 +149,29 @@ extension UIKitHost {
     func flipSwitch(in cell: CellObject, at path: TableIndexPath) throws -> SwitchObject {
         // The accessoryView's switch, else the one switch of the cell's own views (an outlet,
         // one a storyboard prototype lays out, one code added to the content view).
-        let control: SwitchObject
         if case .object(let accessory as SwitchObject)? = CellObject.unwrapped((try? cell.member("accessoryView")) ?? .nilValue) {
-            control = accessory
-        } else {
-            let switches = cell.ownViews().compactMap { $0 as? SwitchObject }
-            guard switches.count == 1 else {
-                throw Interpreter.runtimeError(switches.isEmpty ? UIKitMessage.noSwitchInCell(path.description)
-                                                                : UIKitMessage.severalSwitchesInCell(path.description, switches.count))
-            }
-            control = switches[0]
+            return try flip(accessory, at: path)
         }
+        return try flip(oneSwitch(cell.ownViews(), at: path, hasAccessoryView: true), at: path)
+    }
+
+    /// `:toggle S I` on a collection view: the one switch among its cell's views (a
+    /// collection view cell has no accessoryView).
+    func flipSwitch(in cell: CollectionCellObject, at path: TableIndexPath) throws -> SwitchObject {
+        try flip(oneSwitch(cell.ownViews(), at: path, hasAccessoryView: false), at: path)
+    }
+
+    private func oneSwitch(_ views: [NativeObject], at path: TableIndexPath, hasAccessoryView: Bool) throws -> SwitchObject {
+        let switches = views.compactMap { $0 as? SwitchObject }
+        guard switches.count == 1 else {
+            throw Interpreter.runtimeError(switches.isEmpty ? UIKitMessage.noSwitchInCell(path.description, hasAccessoryView: hasAccessoryView)
+                                                            : UIKitMessage.severalSwitchesInCell(path.description, switches.count,
+                                                                                                 hasAccessoryView: hasAccessoryView))
+        }
+        return switches[0]
+    }
+
+    private func flip(_ control: SwitchObject, at path: TableIndexPath) throws -> SwitchObject {
         // A disabled switch does not respond to the finger.
         if case .bool(false)? = control.properties["isEnabled"] {
             throw Interpreter.runtimeError(UIKitMessage.switchDisabled(path.description))

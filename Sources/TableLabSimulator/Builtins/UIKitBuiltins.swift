@@ -92,6 +92,7 @@ enum UIKitBuiltins {
         try CellViews.install(interpreter, simulator)
         ScreenBuiltins.install(into: interpreter, simulator: simulator)
         CollectionViewBuiltins.install(interpreter, simulator)
+        UIKitAnimations.installOptions(interpreter)
         // The asset catalog's symbols as implicit members (`.appWhite`), after UIKit's own.
         let earlier = interpreter.implicitMemberFallback
         interpreter.implicitMemberFallback = { [unowned simulator] name in
@@ -216,18 +217,9 @@ enum UIKitBuiltins {
         }], isInstance: true)
         interpreter.setGlobal("UIScreen", .object(UIKitNamespace("UIScreen", members: ["main": { .object(screen) }])))
         installColorNamespace(interpreter, simulator)
-        // Animations finish at once: the animations closure runs, then the completion.
-        let animate: ([Value]) throws -> Value = { [unowned interpreter] arguments in
-            let animations = arguments.count == 5 ? arguments[3] : arguments[arguments.count - 1]
-            if case .function = animations { _ = try interpreter.call(animations, []) }
-            if arguments.count == 5, case .function = arguments[4] { _ = try interpreter.call(arguments[4], [.bool(true)]) }
-            return .void
-        }
-        interpreter.setGlobal("UIView", .object(UIKitNamespace("UIView", methods: [
-            "animate(withDuration:animations:)": animate,
-            "animateWithDuration(_:animations:)": animate,
-            "animate(withDuration:delay:options:animations:completion:)": animate,
-        ])))
+        interpreter.setGlobal("UIView", .object(UIKitNamespace("UIView", methodFamily: { [unowned interpreter] name, arguments in
+            try UIKitAnimations.call(name, arguments, interpreter)
+        })))
         let openURL: ([Value]) throws -> Value = { [unowned simulator] arguments in
             simulator.record(.openURL(optionalText(arguments[0]) ?? ""))
             return .void

@@ -22,9 +22,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `:alert TITLE` naming no button of the alert on screen.
     case noSuchAlertButton(title: String, buttons: [String])
     /// `:toggle S R` on a row whose cell has no UISwitch, as its accessoryView or among its views.
-    case noSwitchInCell(String)
+    case noSwitchInCell(String, hasAccessoryView: Bool)
     /// `:toggle S R` on a row whose cell has no accessoryView switch but several of its own.
-    case severalSwitchesInCell(String, Int)
+    case severalSwitchesInCell(String, Int, hasAccessoryView: Bool)
     /// `:toggle S R` on a switch whose `isEnabled` is false.
     case switchDisabled(String)
     /// A storyboard connects an outlet the view controller's class does not declare:
@@ -215,8 +215,11 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noSuchAlertButton(let title, let buttons):
             let list = buttons.map { TableEffect.quoted($0) }.joined(separator: ", ")
             return "the alert has no button \(TableEffect.quoted(title))" + (buttons.isEmpty ? " (it has no buttons)" : " (its buttons: \(list))")
-        case .noSwitchInCell(let cell): return "the cell at \(cell) has no UISwitch, as its accessoryView or among its own views"
-        case .severalSwitchesInCell(let cell, let count): return "the cell at \(cell) has \(count) UISwitches among its own views and none as its accessoryView: TableLab cannot tell which one to flip"
+        case .noSwitchInCell(let cell, let accessory):
+            return "the cell at \(cell) has no UISwitch" + (accessory ? ", as its accessoryView or among its own views" : " among its views")
+        case .severalSwitchesInCell(let cell, let count, let accessory):
+            return "the cell at \(cell) has \(count) UISwitches among its own views" + (accessory ? " and none as its accessoryView" : "")
+                + ": TableLab cannot tell which one to flip"
         case .switchDisabled(let cell): return "the UISwitch of the cell at \(cell) is disabled (isEnabled is false): a tap does not flip it"
         case .unknownOutletKey(let className, let key):
             return "Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(className)> "

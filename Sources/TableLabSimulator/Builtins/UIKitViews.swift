@@ -67,7 +67,8 @@ class UIKitObject: NativeObject {
 }
 
 /// A UIView made in code (`UIView()`, `UIView(frame:)`) and the view part of every control.
-class ViewObject: UIKitObject {
+class ViewObject: UIKitObject, ConstrainedView {
+    var layoutConstraints: [LayoutConstraintObject] = []
     /// UIView's properties that scripts set and read back, with UIKit's defaults.
     static func viewProperties(frame: Value) -> [String: Value] {
         [
@@ -89,7 +90,7 @@ class ViewObject: UIKitObject {
 
     override func member(_ name: String) throws -> Value? {
         // Anchors and layout guides: constraints are recorded, a table draws no layout.
-        if properties[name] == nil, let anchor = LayoutMembers.member(name) { return anchor }
+        if properties[name] == nil, let anchor = LayoutMembers.member(name, of: self) { return anchor }
         return try super.member(name)
     }
 
@@ -294,6 +295,15 @@ final class RefreshControlObject: ControlObject {
         }
     }
 
+    /// The refresh control a pull on `scrollView` starts (a table view's `refreshControl`
+    /// or one added as its subview; a collection view's `refreshControl`), nil for none.
+    static func held(by scrollView: NativeObject) -> RefreshControlObject? {
+        if let table = scrollView as? TableViewObject { return table.pullToRefreshControl }
+        guard let value = try? scrollView.member("refreshControl"),
+              case .object(let control as RefreshControlObject)? = CellObject.unwrapped(value) else { return nil }
+        return control
+    }
+
     /// A user's pull: the control starts refreshing, then sends its valueChanged actions.
     func pull() throws {
         isRefreshing = true
@@ -440,13 +450,17 @@ final class UIKitNamespace: NativeObject {
     let methods: [String: ([Value]) throws -> Value]
     /// An object of the class (`UIScreen.main`, `NSCoder()`), not the type as a value.
     let isInstance: Bool
+    /// Methods found by their full name when called (a family too large to list at
+    /// start-up: UIView's animations); nil for a name it does not have.
+    let methodFamily: ((String, [Value]) throws -> Value?)?
 
     init(_ name: String, members: [String: () -> Value] = [:], methods: [String: ([Value]) throws -> Value] = [:],
-         isInstance: Bool = false) {
+         isInstance: Bool = false, methodFamily: ((String, [Value]) throws -> Value?)? = nil) {
         self.name = name
         self.isInstance = isInstance
         self.members = members
         self.methods = methods
+        self.methodFamily = methodFamily
     }
 
     override var typeName: String { name }
@@ -469,6 +483,7 @@ final class UIKitNamespace: NativeObject {
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         if let method = methods[fullName] { return try method(arguments) }
+        if let result = try methodFamily?(fullName, arguments) { return result }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(fullName)"))
     }
 }

@@ -241,7 +241,12 @@ public final class ViewControllerObject: NativeObject {
         case "dismiss(animated:completion:)", "dismiss(animated:)", "dismiss(animated:_:)",
              "dismissViewControllerAnimated(_:completion:)", "dismissViewControllerAnimated(_:_:)":
             try simulator.dismiss(from: self)
-            if a.count > 1, case .function = a[1].unboxedOptional { _ = try simulator.interpreter.call(a[1].unboxedOptional, []) }
+            // UIKit calls the completion after the dismissal's animation: after the event,
+            // once the disappearance calls it caused have run (as present's completion).
+            if a.count > 1, case .function = a[1].unboxedOptional {
+                let completion = a[1].unboxedOptional
+                simulator.afterTransitions { [unowned simulator] in _ = try simulator.interpreter.call(completion, []) }
+            }
             return .void
         case "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)":
             return try simulator.performSegue(a[0], from: self, sender: a[1])
@@ -380,7 +385,8 @@ final class StoredPropertiesObject: NativeObject {
 
 /// A `UIView` made by UIKit's `loadView` or in code (`UIView()`): its subviews (a table
 /// view added with `addSubview` is the one the screen shows) and stored appearance.
-final class UIViewObject: NativeObject {
+final class UIViewObject: NativeObject, ConstrainedView {
+    var layoutConstraints: [LayoutConstraintObject] = []
     unowned let simulator: TableSimulator
     var subviews: [Value] = []
     var stored: [String: Value] = [:]
@@ -392,7 +398,7 @@ final class UIViewObject: NativeObject {
         case "subviews": return .array(subviews)
         case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
         default:
-            if let x = LayoutMembers.member(name) { return x }
+            if let x = LayoutMembers.member(name, of: self) { return x }
             if name == "layer", stored[name] == nil { stored[name] = .object(LayerObject()) }
             return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.rootView)
         }
@@ -438,22 +444,53 @@ extension ViewObject {
 
 /// A `CGRect` of the screen's size (`view.bounds`, `view.frame`).
 final class RectObject: NativeObject {
-    let width: Double, height: Double
-    init(width: Double, height: Double) { self.width = width; self.height = height }
+    let x: Double, y: Double, width: Double, height: Double
+    /// Why a component is not known (ConstraintLayout.swift), by `x`, `y`, `width` or
+    /// `height`: reading it, or what is made from it, is that error.
+    let problems: [String: UIKitMessage]
+    init(x: Double = 0, y: Double = 0, width: Double, height: Double, problems: [String: UIKitMessage] = [:]) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+        self.problems = problems
+    }
     override var typeName: String { "CGRect" }
+
+    /// The components a member is made from.
+    private static func components(_ name: String) -> [String] {
+        switch name {
+        case "width": return ["width"]
+        case "height": return ["height"]
+        case "minX", "origin.x", "x": return ["x"]
+        case "minY", "origin.y", "y": return ["y"]
+        case "maxX", "midX": return ["x", "width"]
+        case "maxY", "midY": return ["y", "height"]
+        default: return []
+        }
+    }
+
     override func member(_ name: String) throws -> Value? {
+        for component in Self.components(name) {
+            if let problem = problems[component] { throw Interpreter.runtimeError(problem) }
+        }
         switch name {
         case "width": return .double(width)
         case "height": return .double(height)
-        case "minX", "minY", "origin.x", "origin.y": return .double(0)
-        case "maxX", "midX": return .double(name == "maxX" ? width : width / 2)
-        case "maxY", "midY": return .double(name == "maxY" ? height : height / 2)
-        case "size": return .object(RectObject(width: width, height: height))
+        case "minX", "origin.x", "x": return .double(x)
+        case "minY", "origin.y", "y": return .double(y)
+        case "maxX", "midX": return .double(name == "maxX" ? x + width : x + width / 2)
+        case "maxY", "midY": return .double(name == "maxY" ? y + height : y + height / 2)
+        case "size": return .object(RectObject(width: width, height: height, problems: problems.filter { $0.key == "width" || $0.key == "height" }))
+        case "origin": return .object(RectObject(x: x, y: y, width: 0, height: 0, problems: problems.filter { $0.key == "x" || $0.key == "y" }))
         default: return nil
         }
     }
+
+    /// The same size at the origin, as a view's `bounds` is to its `frame`.
+    var bounds: RectObject {
+        RectObject(width: width, height: height, problems: problems.filter { $0.key == "width" || $0.key == "height" })
+    }
+
     override var textDescription: String {
-        "(0.0, 0.0, \(width), \(height))"
+        "(\(x), \(y), \(width), \(height))"
     }
 }
 

@@ -22,16 +22,16 @@ extension Explorer {
         CommandSpec(names: ["show"], usage: ":show [TABLE] [--json] [--width N]", summary: "draw the table as UIKit lays it out (--svg FILE, --png FILE: as iOS draws it)"),
         CommandSpec(names: ["select", "tap"], usage: ":select [VIEW] SECTION ROW", summary: "tap a row (an item of a collection view): willSelect, didSelect, and what they did"),
         CommandSpec(names: ["alert"], usage: ":alert TITLE", summary: "tap the button TITLE of the alert on screen: its handler runs"),
-        CommandSpec(names: ["toggle"], usage: ":toggle SECTION ROW", summary: "flip the UISwitch of a row's accessoryView: its valueChanged actions run"),
-        CommandSpec(names: ["refresh"], usage: ":refresh", summary: "pull the table down: its UIRefreshControl starts refreshing, its valueChanged actions run"),
-        CommandSpec(names: ["height"], usage: ":height SECTION ROW", summary: "heightForRow(at:) of one row"),
+        CommandSpec(names: ["toggle"], usage: ":toggle [VIEW] SECTION ROW", summary: "flip the UISwitch of a row's accessoryView: its valueChanged actions run"),
+        CommandSpec(names: ["refresh"], usage: ":refresh [VIEW]", summary: "pull the table down: its UIRefreshControl starts refreshing, its valueChanged actions run"),
+        CommandSpec(names: ["height"], usage: ":height [VIEW] SECTION ROW", summary: "heightForRow(at:) of one row"),
         CommandSpec(names: ["heights"], usage: ":heights [TABLE | VIEW]", summary: "every header, row and footer height, and the total"),
         CommandSpec(names: ["cell"], usage: ":cell [VIEW] SECTION ROW", summary: "every property of the cell cellForRow(at:) (cellForItem(at:)) returns"),
         CommandSpec(names: ["check"], usage: ":check", summary: "static exhaustiveness report for all loaded code"),
         CommandSpec(names: ["lint"], usage: ":lint", summary: "tap every row of every table and warn about what looks wrong"),
         CommandSpec(names: ["trace"], usage: ":trace on|off", summary: "print every data-source and delegate call"),
-        CommandSpec(names: ["move"], usage: ":move SECTION ROW to SECTION ROW", summary: "drag a row: canMoveRow, moveRow(at:to:)"),
-        CommandSpec(names: ["delete"], usage: ":delete SECTION ROW", summary: "swipe-delete a row: canEditRow, commit(.delete, forRowAt:)"),
+        CommandSpec(names: ["move"], usage: ":move [VIEW] SECTION ROW to SECTION ROW", summary: "drag a row: canMoveRow, moveRow(at:to:)"),
+        CommandSpec(names: ["delete"], usage: ":delete [VIEW] SECTION ROW", summary: "swipe-delete a row: canEditRow, commit(.delete, forRowAt:)"),
     ] + sectionCommands + [
         CommandSpec(names: ["tables"], usage: ":tables", summary: "list the tables and the navigation stack"),
         CommandSpec(names: ["use"], usage: ":use TABLE", summary: "stand inside a table: its members in scope, self is the table"),
@@ -301,17 +301,24 @@ extension Explorer {
         if picture.isRequested { return try writePicture(picture, of: snapshot, json: json, context) }
         let renderer = TableRenderer(width: columns, useColor: useColor)
         if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
-        // A refreshing control shows its spinner (and title) above the rows, as UIKit does.
-        if !json, let control = (try? simulator.tableViewObject(table))?.pullToRefreshControl, control.isRefreshing {
-            write("refreshControl: refreshing" + (control.title.map { " " + TableEffect.quoted($0) } ?? "") + "\n")
-        }
-        if !json, let header = snapshot.tableHeaderView, !header.views.isEmpty { write("tableHeaderView: " + TableSimulator.endViewLine(header) + "\n") }
-        write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
-        if !json, let footer = snapshot.tableFooterView, !footer.views.isEmpty { write("tableFooterView: " + TableSimulator.endViewLine(footer) + "\n") }
-        if !json, let background = snapshot.backgroundView, !background.views.isEmpty { write("backgroundView: " + TableSimulator.endViewLine(background) + "\n") }
+        writeTable(snapshot, of: table, json: json, renderer: renderer)
         try showOtherTableViews(of: table, json: json, renderer: renderer, context)
         showCollectionViews(collections.snapshots, of: table, json: json, columns: columns)
         if !json { lastDrawing = (table, writes) }
+    }
+
+    /// One table view's drawing (the table of `table` as it stands now, `withTableView`
+    /// for another): a refreshing control's spinner (and title) above the rows, as UIKit
+    /// shows it, its header view, the rows, its footer and background views.
+    private func writeTable(_ snapshot: TableSnapshot, of table: String, json: Bool, renderer: TableRenderer) {
+        if json { return write(renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) + "\n") }
+        if let control = (try? simulator.tableViewObject(table))?.pullToRefreshControl, control.isRefreshing {
+            write("refreshControl: refreshing" + (control.title.map { " " + TableEffect.quoted($0) } ?? "") + "\n")
+        }
+        if let header = snapshot.tableHeaderView, !header.views.isEmpty { write("tableHeaderView: " + TableSimulator.endViewLine(header) + "\n") }
+        write(renderer.render(snapshot) + "\n")
+        if let footer = snapshot.tableFooterView, !footer.views.isEmpty { write("tableFooterView: " + TableSimulator.endViewLine(footer) + "\n") }
+        if let background = snapshot.backgroundView, !background.views.isEmpty { write("backgroundView: " + TableSimulator.endViewLine(background) + "\n") }
     }
 
     /// Pasted without its storyboard, a view controller that makes no table view shows
@@ -390,9 +397,10 @@ extension Explorer {
     }
 
     func height(_ arguments: String, _ context: CommandContext) throws {
-        let path = try requireIndexPath(arguments, context)
-        let table = try self.table(named: nil, context)
-        let points = try simulate(context) { try simulator.height(at: path, in: table) }
+        let (target, path) = try rowTarget(arguments, command: "height", context)
+        let points = try onTableView(target, refusal: ExplorerMessage.heightsOfCollectionView, context) {
+            try simulate(context) { try simulator.height(at: path, in: target.screen) }
+        }
         write(JSONWriter.number(points) + "\n")
     }
 
@@ -477,21 +485,22 @@ extension Explorer {
 
     func move(_ arguments: String, _ context: CommandContext) throws {
         let halves = arguments.split(separator: " to ", maxSplits: 1).map(String.init)
-        guard halves.count == 2, let from = Self.indexPath(halves[0]), let to = Self.indexPath(halves[1]) else {
-            throw context.usage()
-        }
-        let table = try self.table(named: nil, context)
+        guard halves.count == 2, let to = Self.indexPath(halves[1]) else { throw context.usage() }
+        let (target, from) = try rowTarget(halves[0], command: "move", rest: " to \(to.section) \(to.row)", context)
         commandEffects = []
-        try simulate(context) { try simulator.move(from, to: to, in: table) }
+        try onTableView(target, refusal: { .collectionViewLacks($0, .interactiveMovement) }, context) {
+            try simulate(context) { try simulator.move(from, to: to, in: target.screen) }
+        }
         try show("", context)
     }
 
     func delete(_ arguments: String, _ context: CommandContext) throws {
-        let path = try requireIndexPath(arguments, context)
-        let table = try self.table(named: nil, context)
+        let (target, path) = try rowTarget(arguments, command: "delete", context)
         commandEffects = []
-        try simulate(context) {
-            try simulator.delete(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
+        try onTableView(target, refusal: { .collectionViewLacks($0, .swipeToDelete) }, context) {
+            try simulate(context) {
+                try simulator.delete(path, in: target.screen, effects: { [unowned self] in self.commandEffects ?? [] })
+            }
         }
         try show("", context)
     }
@@ -768,6 +777,10 @@ extension Explorer {
     func showCollectionViews(_ snapshots: [CollectionSnapshot], of table: String, json: Bool, columns: Int) {
         let renderer = CollectionRenderer(width: columns)
         for snapshot in snapshots {
+            // A refreshing control shows its spinner (and title) above the items, as above a table's rows.
+            if !json, let title = snapshot.refreshing {
+                write("refreshControl: refreshing" + (title.map { " " + TableEffect.quoted($0) } ?? "") + "\n")
+            }
             write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
         }
     }
@@ -779,11 +792,8 @@ extension Explorer {
         for property in simulator.otherTableViewNames(of: table) {
             var snapshot = try simulate(context) { try simulator.snapshot(of: table, tableViewProperty: property) }
             snapshot.name = table + "." + property
-            if json {
-                write(renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) + "\n")
-            } else {
-                write("\(property):\n" + renderer.render(snapshot) + "\n")
-            }
+            if !json { write("\(property):\n") }
+            try simulate(context) { try simulator.withTableView(property, of: table) { writeTable(snapshot, of: table, json: json, renderer: renderer) } }
         }
     }
 }

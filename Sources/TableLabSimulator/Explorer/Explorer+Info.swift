@@ -221,14 +221,17 @@ enum HelpTopics {
         """),
         ("views", """
         A screen may show several scroll views: table views and UICollectionViews. :show draws
-        them all. :select, :cell and :heights act on the screen's one scroll view; on a screen
-        with several, name the one meant by the view controller's property that holds it:
+        them all. Every row command (:select, :cell, :height, :heights, :toggle, :move,
+        :delete, :swipe, :accessory, :refresh, :style) acts on the screen's one scroll view;
+        on a screen with several, name the one meant by the view controller's property:
           :select collectionView 0 1   collectionView(_:didSelectItemAt:) on item 1
           :cell tableView 0 0          the cell tableView.cellForRow(at:) returns
+          :delete bottom 0 2           swipe-delete row 2 of the table view in `bottom`
           :heights Screen.bottom       the heights of the table view in Screen's `bottom`
-        Without a name such a command is refused with the names to choose from. :cell on a
-        collection view shows the cell cellForItem(at:) returns (class, size, views);
-        :heights lists a table view's heights only (a collection view's sizes: :show --json).
+        Without a name such a command is refused with the names to choose from. On a
+        collection view, :select taps an item, :cell shows the cell cellForItem(at:) returns,
+        :toggle flips a switch in an item's cell and :refresh pulls its refreshControl; the
+        others are refused, saying what a collection view lacks or what is not simulated.
         """),
         ("language", """
         A Swift subset: enums (raw values, allCases, methods, computed properties), structs

@@ -1,7 +1,8 @@
-// `:select`, `:cell` and `:heights` on a screen's scroll views (ScreenScrollViews.swift):
-// the one a screen has, or the one the command names (`:select collectionView 0 1`,
-// `:heights Screen.bottom`); a screen with several and none named is refused with the
-// names to choose from, since which one a tap reaches is where the finger lands.
+// The row commands on a screen's scroll views (ScreenScrollViews.swift): the one a screen
+// has, or the one the command names (`:select collectionView 0 1`, `:heights Screen.bottom`,
+// `:delete bottom 0 1`); a screen with several and none named is refused with the names to
+// choose from, since which one a finger reaches is where it lands. A command that a
+// collection view has no counterpart of is refused by name, never run on a table instead.
 
 import TableLabSyntax
 import TableLabInterpreter
@@ -28,8 +29,10 @@ extension Explorer {
     /// The scroll view `view` names (`property`, or `Screen.property`; a screen's name
     /// alone for `:heights`), else the current screen's only one. `example` spells the
     /// command as the refusal suggests it, given a view's name.
-    func scrollViewTarget(_ view: String?, screen screenName: String? = nil, example: (String) -> String,
-                          _ context: CommandContext) throws -> ScrollViewTarget {
+    /// `layOutCollections` false: the view is loaded but nothing laid out (`:style`, which
+    /// UIKit's storyboard attribute sets before any layout).
+    func scrollViewTarget(_ view: String?, screen screenName: String? = nil, layOutCollections: Bool = true,
+                          example: (String) -> String, _ context: CommandContext) throws -> ScrollViewTarget {
         var screenName = screenName
         var property = view
         if let view, let dot = view.firstIndex(of: ".") {
@@ -39,7 +42,7 @@ extension Explorer {
         let screen = try table(named: screenName, context)
         // The collection views are laid out (and a screen showing only them appears), as
         // `:show` would before the finger lands.
-        _ = try simulate(context) { try simulator.collectionSnapshots(of: screen) }
+        if layOutCollections { _ = try simulate(context) { try simulator.collectionSnapshots(of: screen) } }
         let views = try simulate(context) { try simulator.scrollViews(of: screen) }
         let names = views.compactMap(\.property)
         guard let property else {
@@ -53,6 +56,37 @@ extension Explorer {
             throw context.error(ExplorerMessage.noScrollViewNamed(screen: screen, name: property, views: names))
         }
         return ScrollViewTarget(screen: screen, view: found)
+    }
+
+    /// The `[VIEW] S R` arguments of a row command, the scroll view they name and the index path.
+    /// `rest` follows the index path in the refusal's example (`:move`'s ` to S R`).
+    func rowTarget(_ arguments: String, command: String, rest: String = "",
+                   _ context: CommandContext) throws -> (ScrollViewTarget, TableIndexPath) {
+        let (view, path) = try viewAndIndexPath(arguments, context)
+        let target = try scrollViewTarget(view, example: { ":\(command) \($0) \(path.section) \(path.row)\(rest)" }, context)
+        return (target, path)
+    }
+
+    /// Runs `body` on the table view `target` names, which stands for its screen's table
+    /// meanwhile (`TableSimulator.withTableView`); a collection view is refused (`refusal`,
+    /// given its name), as UIKit has no such thing for it or TableLab does not simulate it. `body` wraps the simulator's
+    /// errors itself (`simulate`): the command's own errors carry no trace.
+    func onTableView<T>(_ target: ScrollViewTarget, refusal: (String) -> ExplorerMessage, _ context: CommandContext,
+                        _ body: () throws -> T) throws -> T {
+        switch target.view?.kind {
+        case .collection(let collection)?:
+            let name = try simulate(context) { try simulator.collectionDisplayName(collection, of: target.screen) }
+            throw context.error(refusal(name))
+        case .otherTable?, .mainTable?, nil:
+            return try inTableView(target, body)
+        }
+    }
+
+    /// Runs `body` with the table view `target` names standing for its screen's table (for
+    /// a target that is no collection view, which the caller has dealt with).
+    func inTableView<T>(_ target: ScrollViewTarget, _ body: () throws -> T) throws -> T {
+        guard case .otherTable? = target.view?.kind, let property = target.view?.property else { return try body() }
+        return try simulator.withTableView(property, of: target.screen, body)
     }
 
     /// `:select` on a collection view: UICollectionView's tap (CollectionLayout.swift).

@@ -7,11 +7,11 @@ import TableLabInterpreter
 
 extension Explorer {
     static let sectionCommands: [CommandSpec] = [
-        CommandSpec(names: ["style"], usage: ":style [TABLE] [STYLE]",
+        CommandSpec(names: ["style"], usage: ":style [TABLE | VIEW] [STYLE]",
                     summary: "the table's style: plain, grouped or insetGrouped (a storyboard's Style attribute)"),
-        CommandSpec(names: ["swipe"], usage: ":swipe SECTION ROW [TITLE]",
+        CommandSpec(names: ["swipe"], usage: ":swipe [VIEW] SECTION ROW [TITLE]",
                     summary: "list a row's swipe actions, or tap the one titled TITLE"),
-        CommandSpec(names: ["accessory"], usage: ":accessory SECTION ROW",
+        CommandSpec(names: ["accessory"], usage: ":accessory [VIEW] SECTION ROW",
                     summary: "tap a row's accessory button: accessoryButtonTappedForRowWith"),
     ]
 
@@ -27,7 +27,8 @@ extension Explorer {
     }
 
     /// `:style` prints the current table's style; `:style grouped` sets it;
-    /// `:style TABLE [STYLE]` names the table.
+    /// `:style TABLE [STYLE]` names the screen, `:style VIEW [STYLE]` one of its table views
+    /// (`property` or `Screen.property`).
     func styleCommand(_ arguments: String, _ context: CommandContext) throws {
         var words = Self.words(arguments)
         guard words.count <= 2 else { throw context.usage() }
@@ -35,25 +36,57 @@ extension Explorer {
         if let last = words.last, let chosen = TableStyle(caseName: last.hasPrefix(".") ? String(last.dropFirst()) : last) {
             style = chosen
             words.removeLast()
-        } else if words.count == 2 || (words.count == 1 && !simulator.isScreenName(words[0])) {
-            // `:style fancy`: one word that names neither a style nor a screen was meant
-            // as a style.
+        } else if words.count == 2 || (words.count == 1 && !simulator.isScreenName(words[0]) && !namesScrollView(words[0])) {
+            // `:style fancy`: one word that names neither a style, a screen nor a scroll
+            // view was meant as a style.
             throw context.error(ExplorerMessage.unknownTableStyle(words[words.count - 1]))
         }
-        let table = try self.table(named: words.first, context)
-        if let style {
-            simulator.setStyle(style, of: table)
+        let target: ScrollViewTarget
+        if let word = words.first, simulator.isScreenName(word) {
+            target = try scrollViewTarget(nil, screen: word, layOutCollections: false, example: { ":style \(word).\($0)" }, context)
         } else {
-            write("\(table): \(simulator.style(of: table).swiftName)\n")
+            let shown = style.map { " " + $0.rawValue } ?? ""
+            target = try scrollViewTarget(words.first, layOutCollections: false, example: { ":style \($0)\(shown)" }, context)
         }
+        let table = target.screen
+        try onTableView(target, refusal: { .collectionViewLacks($0, .style) }, context) {
+            if let style {
+                simulator.setStyle(style, of: table)
+            } else {
+                write("\(target.view.map { if case .otherTable = $0.kind { $0.displayName(on: table) } else { table } } ?? table): "
+                      + "\(simulator.style(of: table).swiftName)\n")
+            }
+        }
+    }
+
+    /// Whether `word` is `Screen.property`, or a property of the current screen, that holds
+    /// one of its scroll views (for `:style`, whose one word may name a view or a style).
+    private func namesScrollView(_ word: String) -> Bool {
+        var screen = simulator.currentTableName
+        var property = word
+        if let dot = word.firstIndex(of: ".") {
+            screen = String(word[..<dot])
+            property = String(word[word.index(after: dot)...])
+        }
+        guard let screen, simulator.isScreenName(screen), let views = try? simulator.scrollViews(of: screen) else { return false }
+        return views.contains { $0.property == property }
     }
 
     /// `:swipe S R` lists the row's swipe actions; `:swipe S R TITLE` taps one.
     func swipe(_ arguments: String, _ context: CommandContext) throws {
-        let words = Self.words(arguments)
-        guard words.count >= 2, let path = Self.indexPath(words[0] + " " + words[1]) else { throw context.usage() }
+        var words = Self.words(arguments)[...]
+        var view: String?
+        if let first = words.first?.first, first.isLetter || first == "_" { view = words.popFirst() }
+        guard words.count >= 2, let path = Self.indexPath(words[words.startIndex] + " " + words[words.startIndex + 1]) else { throw context.usage() }
         let title = Self.unquoted(words.dropFirst(2).joined(separator: " "))
-        let table = try self.table(named: nil, context)
+        let shownTitle = title.isEmpty ? "" : " " + title
+        let target = try scrollViewTarget(view, example: { ":swipe \($0) \(path.section) \(path.row)\(shownTitle)" }, context)
+        try onTableView(target, refusal: { .collectionViewLacks($0, .swipeActions) }, context) {
+            try swipe(path, title: title, in: target.screen, context)
+        }
+    }
+
+    private func swipe(_ path: TableIndexPath, title: String, in table: String, _ context: CommandContext) throws {
         if title.isEmpty {
             let actions = try simulate(context) { try simulator.swipeActions(at: path, in: table) }
             if actions.isEmpty {
@@ -79,12 +112,13 @@ extension Explorer {
     }
 
     func accessory(_ arguments: String, _ context: CommandContext) throws {
-        let path = try requireIndexPath(arguments, context)
-        let table = try self.table(named: nil, context)
+        let (target, path) = try rowTarget(arguments, command: "accessory", context)
         let writesBefore = writes
         commandEffects = []
-        try simulate(context) {
-            try simulator.tapAccessory(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
+        try onTableView(target, refusal: { .collectionViewLacks($0, .accessoryButton) }, context) {
+            try simulate(context) {
+                try simulator.tapAccessory(path, in: target.screen, effects: { [unowned self] in self.commandEffects ?? [] })
+            }
         }
         if writes == writesBefore { write("no effects\n") }
     }

@@ -15,31 +15,59 @@ extension Explorer {
     }
 
     func toggle(_ arguments: String, _ context: CommandContext) throws {
-        let path = try requireIndexPath(arguments, context)
-        let table = try self.table(named: nil, context)
+        let (target, path) = try rowTarget(arguments, command: "toggle", context)
         guard let host = simulator.uikitHost else { throw context.usage() }
-        try runningAction(context) {
-            let cell = try simulator.cellObject(at: path, in: table)
-            try simulator.driving(table) {
-                let control = try host.flipSwitch(in: cell, at: path)
+        let table = target.screen
+        // A switch in a collection view's cell is the cell's own: UIKit makes no
+        // collection-view call for it, only the switch's actions.
+        if case .collection(let collection)? = target.view?.kind {
+            return try runningAction(context) {
+                let control = try host.flipSwitch(in: try simulator.collectionCellObject(path, in: collection, of: table), at: path)
                 write("UISwitch \(path) isOn: \(control.isOn)\n")
                 try control.sendActions(for: "valueChanged")
             }
         }
+        try inTableView(target) {
+            try runningAction(context) {
+                let cell = try simulator.cellObject(at: path, in: table)
+                try simulator.driving(table) {
+                    let control = try host.flipSwitch(in: cell, at: path)
+                    write("UISwitch \(path) isOn: \(control.isOn)\n")
+                    try control.sendActions(for: "valueChanged")
+                }
+            }
+        }
     }
 
-    /// A user's pull on the table: its refresh control starts refreshing and sends its
-    /// valueChanged actions; a table without one only bounces, which is an error here.
+    /// A user's pull on the table (or collection view): its refresh control starts
+    /// refreshing and sends its valueChanged actions; one without only bounces, which is
+    /// an error here.
     func refresh(_ arguments: String, _ context: CommandContext) throws {
-        guard arguments.trimmingCharacters().isEmpty else { throw context.usage() }
-        let table = try self.table(named: nil, context)
-        guard let control = try simulate(context, { try simulator.tableViewObject(table) }).pullToRefreshControl else {
-            throw context.error(ExplorerMessage.noRefreshControl(table: table))
-        }
-        try runningAction(context) {
-            try simulator.driving(table) {
+        let words = Self.words(arguments)
+        guard words.count <= 1 else { throw context.usage() }
+        let target = try scrollViewTarget(words.first, example: { ":refresh \($0)" }, context)
+        let table = target.screen
+        if case .collection(let collection)? = target.view?.kind {
+            guard let control = RefreshControlObject.held(by: collection) else {
+                let name = try simulate(context) { try simulator.collectionDisplayName(collection, of: table) }
+                throw context.error(ExplorerMessage.noRefreshControl(table: table, view: name))
+            }
+            return try runningAction(context) {
                 write("UIRefreshControl isRefreshing: true\n")
                 try control.pull()
+            }
+        }
+        try inTableView(target) {
+            guard let control = try simulate(context, { try simulator.tableViewObject(table) }).pullToRefreshControl else {
+                // A table the command named is named back; the screen's one table by the screen.
+                let named = words.isEmpty ? nil : target.view.map { $0.displayName(on: table) }
+                throw context.error(ExplorerMessage.noRefreshControl(table: table, view: named))
+            }
+            try runningAction(context) {
+                try simulator.driving(table) {
+                    write("UIRefreshControl isRefreshing: true\n")
+                    try control.pull()
+                }
             }
         }
     }

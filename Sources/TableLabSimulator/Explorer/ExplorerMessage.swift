@@ -46,8 +46,9 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     case pictureConversionFailed(PNGConverter.ConversionError)
     /// `:info NAME` naming nothing.
     case cannotFindInScope(String)
-    /// `:refresh` on a table without a UIRefreshControl.
-    case noRefreshControl(table: String)
+    /// `:refresh` on a table without a UIRefreshControl: the screen's table, or the scroll
+    /// view `view` names (`Screen.property`).
+    case noRefreshControl(table: String, view: String?)
     /// `tablelab emit swift` of a file that does not parse.
     case cannotParse(file: String)
 
@@ -66,6 +67,9 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     case noScrollViewNamed(screen: String, name: String, views: [String])
     /// `:heights` names a collection view, whose items have sizes from its layout, not heights.
     case heightsOfCollectionView(String)
+    /// A row command on a collection view that UIKit gives no counterpart of (or that
+    /// TableLab does not simulate), never run on a table view instead.
+    case collectionViewLacks(String, CollectionViewLack)
 
     var id: DiagnosticID {
         switch self {
@@ -97,6 +101,7 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .severalScrollViews: return DiagnosticID("tablelab_several_scroll_views")
         case .noScrollViewNamed: return DiagnosticID("tablelab_no_scroll_view_named")
         case .heightsOfCollectionView: return DiagnosticID("tablelab_heights_of_collection_view")
+        case .collectionViewLacks: return DiagnosticID("tablelab_collection_view_lacks")
         }
     }
 
@@ -127,8 +132,8 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .cannotWrite(let path, let reason): return "cannot write '\(path)': \(reason)"
         case .pictureConversionFailed(let error): return error.message
         case .cannotFindInScope(let name): return "cannot find '\(name)' in scope"
-        case .noRefreshControl(let table):
-            return "the table of \(table) has no UIRefreshControl (refreshControl is nil): pulling it down runs nothing"
+        case .noRefreshControl(let table, let view):
+            return (view.map { "'\($0)'" } ?? "the table of \(table)") + " has no UIRefreshControl (refreshControl is nil): pulling it down runs nothing"
         case .cannotParse(let file): return "cannot parse '\(file)'"
         case .typeNotKnownWithoutRunning(let e, let why):
             return "the type of '\(e)' is not known from declarations (\(why)); :type runs nothing"
@@ -149,6 +154,29 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
             return "'\(screen)' shows no table or collection view in a property '\(name)'; it shows: \(shown)"
         case .heightsOfCollectionView(let name):
             return "'\(name)' is a UICollectionView: its items have sizes its layout gives, not heights; :cell and :show --json give them"
+        case .collectionViewLacks(let name, let lack):
+            return "'\(name)' is a UICollectionView: \(lack.text)"
+        }
+    }
+}
+
+/// What a row command asks of a collection view that it has no counterpart of in UIKit,
+/// or that TableLab does not simulate.
+enum CollectionViewLack: Hashable {
+    case swipeToDelete, swipeActions, accessoryButton, style, interactiveMovement
+
+    var text: String {
+        switch self {
+        case .swipeToDelete:
+            return "it has no swipe-to-delete (tableView(_:commit:forRowAt:) is UITableView's; a list layout's swipe actions are not simulated)"
+        case .swipeActions:
+            return "it has no swipe actions (trailingSwipeActionsConfigurationForRowAt is UITableView's; a list layout's are not simulated)"
+        case .accessoryButton:
+            return "its cells have no accessory button (accessoryButtonTappedForRowWith is UITableView's)"
+        case .style:
+            return "it has no UITableView.Style (its layout decides how it looks)"
+        case .interactiveMovement:
+            return "moving its items (canMoveItemAt, moveItemAt:to:, drag and drop) is not simulated in TableLab"
         }
     }
 }

@@ -162,18 +162,22 @@ extension TableSimulator {
         return layout
     }
 
-    /// The width the lines of a vertical collection view fill (its frame's, else the
-    /// device's: one laid out by constraints spans the screen in the common case), or the
-    /// height of a horizontal one (its frame's; constraints are not solved).
+    /// The width the lines of a vertical collection view fill, or the height of a
+    /// horizontal one: its frame's, else what its constraints give (ConstraintLayout.swift;
+    /// a vertical one no constraint places spans the device).
     private func collectionExtent(_ collection: CollectionViewObject, vertical: Bool, _ calls: CollectionCalls) throws -> Double {
         let frame = collection.properties["frame"] ?? .nilValue
         let size = (try? calls.interpreter.member("size", of: frame)).flatMap { $0 }
         let framed = try size.map { try calls.size($0, "frame") }
-        if vertical { return (framed?.width ?? 0) > 0 ? framed!.width : screenWidth }
-        guard let height = framed?.height, height > 0 else {
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("the height of a horizontal collection view set by constraints (give it a frame)"))
+        if vertical, let width = framed?.width, width > 0 { return width }
+        if !vertical, let height = framed?.height, height > 0 { return height }
+        let placed = constrainedFrame(of: collection)
+        if let problem = placed.problems[vertical ? "width" : "height"] { throw Interpreter.runtimeError(problem) }
+        if vertical { return placed.width }
+        guard case .placed = constrainedAxis(.vertical, of: collection) else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("the height of a horizontal collection view no frame or constraint gives"))
         }
-        return height
+        return placed.height
     }
 
     private func layOutSection(_ section: Int, extent: Double, vertical: Bool, flow: FlowLayoutObject,

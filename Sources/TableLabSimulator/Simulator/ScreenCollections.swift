@@ -28,6 +28,8 @@ public struct CollectionSnapshot: Sendable {
     /// The width (vertical) or height (horizontal) its lines fill.
     public var extent: Double
     public var sections: [CollectionSectionSnapshot]
+    /// Its `refreshControl` while refreshing: its title, if any (`.some(nil)`: none).
+    public var refreshing: String?? = nil
 }
 
 public struct CollectionSectionSnapshot: Sendable {
@@ -113,7 +115,9 @@ extension TableSimulator {
                     isSelected: collection.selectedItems.contains(item.path))
             }, header: supplementary(section.header), footer: supplementary(section.footer))
         }
-        return CollectionSnapshot(name: name, scrollDirection: layout.scrollDirection, extent: layout.extent, sections: sections)
+        var snapshot = CollectionSnapshot(name: name, scrollDirection: layout.scrollDirection, extent: layout.extent, sections: sections)
+        if let control = RefreshControlObject.held(by: collection), control.isRefreshing { snapshot.refreshing = .some(control.title) }
+        return snapshot
     }
 
     /// The collection views a screen shows, none for a screen with no sign of one.

@@ -293,15 +293,14 @@ extension TableSimulator {
                 for action in trailing.actions {
                     buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .contextual(action)))
                 }
-            } else if !driver.methods.has(.trailingSwipeActions) {
-                if !hasConfigurations, let actions = try driver.editActions(at: indexPath) {
-                    for action in actions {
-                        buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .row(action)))
-                    }
-                } else if driver.methods.has(.commit), try driver.canEditRow(at: indexPath) {
-                    // No configuration: UIKit's own Delete, which commits the deletion.
-                    buttons.append((SwipeAction(edge: "trailing", title: "Delete", listing: "Delete (destructive)"), .delete))
+            } else if !hasConfigurations, let actions = try driver.editActions(at: indexPath) {
+                for action in actions {
+                    buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .row(action)))
                 }
+            } else if driver.methods.has(.commit), try driver.canEditRow(at: indexPath) {
+                // No configuration, or nil for this row ("return nil if you want the table to
+                // display the default set of actions"): UIKit's own Delete, which commits the deletion.
+                buttons.append((SwipeAction(edge: "trailing", title: "Delete", listing: "Delete (destructive)"), .delete))
             }
         }
         if edges.contains("leading"), let leading = try driver.swipeConfiguration(.leadingSwipeActions, at: indexPath) {

@@ -339,6 +339,11 @@ public final class TableSimulator {
     }
 
     /// Runs the appearance calls of the pushes, pops and presentations that happened.
+    /// Runs `body` after the transitions queued so far (a dismissal's completion).
+    func afterTransitions(_ body: @escaping () throws -> Void) {
+        pendingTransitions.append(body)
+    }
+
     func flushTransitions() throws {
         while !pendingTransitions.isEmpty {
             let next = pendingTransitions.removeFirst()
@@ -787,10 +792,20 @@ public final class TableSimulator {
             return true
         case "layoutIfNeeded()", "setNeedsLayout()":
             return true
-        case "performBatchUpdates(_:completion:)", "performBatchUpdates(_:)":
+        case "performBatchUpdates(_:completion:)", "performBatchUpdates(_:_:)", "performBatchUpdates(_:)":
             state.beginUpdates()
-            defer { state.endUpdates() }
-            if case .function = a[0] { _ = try interpreter.call(a[0], []) }
+            if case .function = a[0] {
+                do { _ = try interpreter.call(a[0], []) } catch { state.endUpdates(); throw error }
+            }
+            state.endUpdates()
+            // The completion runs once the updates' animations end: after the code that
+            // made them has returned, on the main queue (UIKitAnimations.swift), with `true`.
+            if a.count == 2, let completion = CellObject.unwrapped(a[1]), case .function = completion {
+                try interpreter.enqueueOnMainQueue(after: 0, Interpreter.nativeFunctionValue(arity: 0) { [unowned interpreter] _ in
+                    _ = try interpreter.call(completion, [.bool(true)])
+                    return .void
+                })
+            }
             return true
         case "setEditing(_:animated:)":
             if case .bool(let editing) = a[0] { state.isEditing = editing }
