@@ -84,6 +84,7 @@ extension InterpreterCore {
             }
         }
         guard let function = builtinFunction(name, labels) else { return nil }
+        let args = implicitlyUnwrappedArguments(function, args, scope)
         var typed: PushArgs? = nil
         if case .minOrMax = function { typed = pushImplicitMembersLikeOthers(args, scope) }
         let push = typed ?? compilePushArgs(args, scope)
@@ -92,6 +93,22 @@ extension InterpreterCore {
         // of a method call's closure, and the optimizer merged the two, a thunk more on
         // every method call.)
         return { m in try call.run(m) }
+    }
+
+    /// `max(count, 3)` with `count: Int!`: these functions take no Optional, so an argument
+    /// declared `T!` is unwrapped; `Optional(x)` and `type(of: x)` take it as it is.
+    private func implicitlyUnwrappedArguments(_ function: BuiltinFunction, _ args: [Argument], _ scope: FnScope) -> [Argument] {
+        guard implicitUnwrapping.isInUse else { return args }
+        switch function {
+        case .optional, .typeOf, .native: return args
+        default: break
+        }
+        return args.map { a in
+            guard let u = implicitUnwrap(a.value, scope) else { return a }
+            var b = a
+            b.value = u
+            return b
+        }
     }
 
     /// `max(h, .zero)`: an implicit member argument takes the type of the first argument

@@ -503,6 +503,7 @@ extension InterpreterCore {
     func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation, literal: Expr? = nil) throws -> Value {
         guard let t else { return v }
         if let c = coerce(v, to: t) { return c }
+        if let u = try implicitlyUnwrappedArgument(v, t, location) { return u }
         if let (given, expected, role, path) = mismatchedElement(v, t) {
             throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role),
                                at: literal.flatMap { Self.element(of: $0, at: path) } ?? location)
@@ -574,6 +575,7 @@ extension InterpreterCore {
             if p.isInout { scope.alwaysBoxed.insert(p.name) }
             let declared = scope.declare(p.name, isLet: !p.isInout, type: t, binding: p.location)
             if declared.boxed { boxedParams.append(i) }
+            if p.isImplicitlyUnwrapped { scope.markImplicitlyUnwrapped(p.name); implicitUnwrapping.localsDeclared = true }
             paramSlots.append(declared.slot)
         }
         // A closure in a mutating method that uses `self` (or a member of it) shares it, as
@@ -817,6 +819,7 @@ extension InterpreterCore {
 
     func checkReturn(_ v: Value, _ t: RType, location: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
+        if let u = try implicitlyUnwrappedArgument(v, t, location) { return u }
         if let e = optionalNotUnwrapped(v, t, at: location) { throw e }
         throw RuntimeError(ConversionMessage.cannotConvertReturn(type: typeName(v), to: t.description), at: location)
     }

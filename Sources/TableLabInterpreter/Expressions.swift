@@ -96,6 +96,7 @@ extension InterpreterCore {
         case .identifier(let name):
             if let f = operatorFunction(name) { return constant(.function(f)) }
             if name == "..." { return constant(.object(UnboundedRange())) }
+            noteImplicitlyUnwrappedRead(e, scope)
             return compileIdentifier(name, scope, loc)
         case .shorthandParameter(let i):
             if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
@@ -125,6 +126,7 @@ extension InterpreterCore {
             // The outermost of `a[i][j]` (compiled first) is the value a declaration is given.
             if subscriptBrackets[loc] == nil { subscriptBrackets[loc] = base.range.end }
             if hasChain(e) { return compileChainTop(e, scope) }
+            if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.subscriptAccess(u, args), at: loc, range: e.range), scope, expected: expected) }
             if let fast = compileSlotPath(e, scope) { return fast }
             if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
             // Not `??`: see compileMemberBase.
@@ -289,6 +291,7 @@ extension InterpreterCore {
     private func compileMemberExpression(_ e: Expr, _ base: Expr, _ name: String, _ scope: FnScope, expected: RType?) -> Eval {
         let loc = e.location
         if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.member(u, name), at: loc, range: e.range), scope, expected: expected) }
+        noteImplicitlyUnwrappedRead(e, scope)
         if let r = rewritingNestedType(e, scope) { return compileExpr(r, scope, expected: expected) }
         if name == "init", case .identifier(let t) = base.kind, scope.findLocal(t) == nil,
            let f = builtinInitializerFunction(t) {
