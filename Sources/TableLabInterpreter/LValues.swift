@@ -861,6 +861,7 @@ extension InterpreterCore {
             v = .object(ArraySliceObject(elements, startIndex: s.startIndex))
             return
         }
+        if try modifyArraySubrange(&v, i, im, loc, body) { return }
         if declaresSubscripts, try modifyUserSubscript(machine, &v, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], im,
                                                        bracket ?? loc, body) {
             return
