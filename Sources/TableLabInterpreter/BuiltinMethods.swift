@@ -271,6 +271,9 @@ enum BuiltinProperty: String {
     case indices
     case isEmpty
     case isNaN
+    // Double's and Float's classification and neighbours (FloatType.swift).
+    case isFinite, isInfinite, isZero, isNormal, isSubnormal, isSignalingNaN, isCanonical
+    case ulp, nextUp, nextDown, exponent, significand
     case keys
     case last
     /// A sequence's lazy view, which TableLab refuses by name.

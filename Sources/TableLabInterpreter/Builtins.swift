@@ -295,7 +295,7 @@ extension InterpreterCore {
         if target.isInteger, let r = try constructInteger(target.fixedWidth, x, a, labels, loc) { return r }
         switch target.kind {
         case .int, .double, .float, .bool:
-            if labels != [nil], !(target.kind == .double && labels == ["exactly"]) {
+            if labels != [nil], !((target.kind == .double || target.kind == .float) && labels == ["exactly"]) {
                 // The conversions below take one unlabelled value: another initializer read as
                 // one of them gave a different answer (`Double(exactly: 3)` printed 3.0).
                 let full = target.name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -317,12 +317,8 @@ extension InterpreterCore {
             case .bool(let b): return .int(b ? 1 : 0)
             default: break
             }
-        case .double where labels == ["exactly"]:
-            switch x {
-            case .int(let i): return Double(exactly: i).map { .wrapped(.double($0)) } ?? .nilValue
-            case .double: return .wrapped(x)
-            default: break
-            }
+        case .double where labels == ["exactly"], .float where labels == ["exactly"]:
+            if let r = exactFloatingConversion(x, toFloat: target.kind == .float) { return r }
         case .double:
             switch x {
             case .int(let i): return .double(Double(i))

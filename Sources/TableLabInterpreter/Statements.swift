@@ -693,6 +693,8 @@ extension InterpreterCore {
                 // swiftc's first error over a range of Doubles, which has no iterator.
                 if case .double = lv { throw core.object.doubleRangeNotSequence(closed: closed, at: stepLoc) }
                 if case .double = hv { throw core.object.doubleRangeNotSequence(closed: closed, at: stepLoc) }
+                if case .float = lv { throw core.object.doubleRangeNotSequence(closed: closed, bound: "Float", at: stepLoc) }
+                if case .float = hv { throw core.object.doubleRangeNotSequence(closed: closed, bound: "Float", at: stepLoc) }
                 throw RuntimeError(UnsupportedMessage.rangeBoundsNotInt(core.object.typeName(lv)), at: loc)
             }
             if closed {
@@ -798,7 +800,7 @@ extension InterpreterCore {
                     i += 1
                 }
             case .object(let r as DoubleRange):
-                throw core.object.doubleRangeNotSequence(closed: r.closed, at: stepLoc)
+                throw core.object.doubleRangeNotSequence(closed: r.closed, bound: r.boundName, at: stepLoc)
             default:
                 throw RuntimeError(ConversionMessage.forInNotSequence(core.object.typeName(sv)), at: seqLoc)
             }
