@@ -595,6 +595,7 @@ extension InterpreterCore {
         case .int(let i):
             switch method {
             case .isMultipleOf: if case .int(let k) = a[0] { return .bool(k == 0 ? i == 0 : i % k == 0) }
+            case .signum: return .int(i.signum())
             case .advancedBy: if case .int(let k) = a[0] { return .int(i + k) }
             case .quotientAndRemainderDividingBy:
                 guard case .int(let k) = a[0] else { break }
@@ -775,6 +776,10 @@ extension InterpreterCore {
             let prefix = try sequenceElements(a[0], loc)
             if let first = prefix.first { try requireEquatableElement(first, method: "starts(with:)", on: "Sequence", loc) }
             return .bool(prefix.count <= arr.count && zip(arr, prefix).allSatisfy { self.equal($0, $1) })
+        case .elementsEqual:
+            let other = try sequenceElements(a[0], loc)
+            if let first = other.first ?? arr.first { try requireEquatableElement(first, method: "elementsEqual(_:)", on: "Sequence", loc) }
+            return .bool(other.count == arr.count && zip(arr, other).allSatisfy { self.equal($0, $1) })
         case .map_:
             let f = try fnArg(a[0], loc)
             var out: [Value] = []

@@ -88,6 +88,10 @@ extension InterpreterCore {
         case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope, e.location)
         case .array(let es):
+            // `let o: NSString.CompareOptions = [.caseInsensitive]`: an option set TableLab lacks.
+            if let expected, let first = es.first, case .implicitMember = first.kind, let refusal = unsupportedStandardType(expected) {
+                return { _ in throw RuntimeError(refusal, at: first.location) }
+            }
             return compileArrayLiteral(es, scope, expected: expected, loc)
         case .dictionary(let kvs):
             return compileDictionaryLiteral(kvs, scope, expected: expected)
@@ -769,6 +773,14 @@ extension InterpreterCore {
         var t = t
         while case .optional(let w) = t { t = w }
         guard case .external(let n) = t, !hosting.valueTypes.contains(n), Self.foundationEnums[n] == nil else { return nil }
+        // `String.CompareOptions`, `NSString.CompareOptions`: a type nested in a standard or
+        // Foundation type is Foundation's.
+        if let dot = n.firstIndex(of: "."), !n.hasPrefix("String.Index") {
+            let base = String(n[..<dot])
+            if StandardLibraryNames.types.contains(base) || StandardLibraryNames.foundationTypes.contains(base) {
+                return StandardLibraryMessage(name: n, isFoundation: true)
+            }
+        }
         // `Range<Character>`: a range TableLab makes only of Int, Double and String.Index.
         if RangeTypeName.parts(n) != nil { return RangeTypeName(n) == nil ? StandardLibraryMessage(name: n) : nil }
         if StandardLibraryNames.types.contains(n) || StandardLibraryNames.all.contains(n) && n.first?.isUppercase == true {
