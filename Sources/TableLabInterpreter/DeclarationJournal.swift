@@ -46,6 +46,7 @@ private struct CoreTables {
     let deferredGlobals: Set<Int>
     let implicitlyUnwrapped: Set<String>
     let implicitlyUnwrappedGlobals: Set<String>
+    let implicitlyUnwrappedClosures: Set<String>
     let protocols: [String: ProtocolInfo]
     let typeAliases: [String: TypeSyntax]
     let genericParameters: [Int32: [GenericParameter]]
@@ -125,6 +126,7 @@ extension InterpreterCore {
             declaresSubscripts: declaresSubscripts, staticInits: staticInits,
             globalObservers: globalObservers, deferredGlobals: deferredGlobals,
             implicitlyUnwrapped: implicitUnwrapping.names, implicitlyUnwrappedGlobals: implicitUnwrapping.globals,
+            implicitlyUnwrappedClosures: implicitUnwrapping.closureNames,
             protocols: p.protocols, typeAliases: p.typeAliases, genericParameters: p.genericParameters,
             builtinExtensions: p.builtinExtensions, builtinConformances: p.builtinConformances,
             memberRequirements: p.memberRequirements, defaulted: p.defaulted, memberAliases: p.memberAliases))
@@ -175,6 +177,7 @@ extension InterpreterCore {
         deferredGlobals = c.deferredGlobals
         implicitUnwrapping.names = c.implicitlyUnwrapped
         implicitUnwrapping.globals = c.implicitlyUnwrappedGlobals
+        implicitUnwrapping.closureNames = c.implicitlyUnwrappedClosures
         protocols.protocols = c.protocols
         protocols.typeAliases = c.typeAliases
         protocols.genericParameters = c.genericParameters

@@ -362,7 +362,10 @@ extension InterpreterCore {
 
     func fillMembers(_ t: UserType, _ m: TypeMembers) {
         for p in m.properties {
-            if p.isImplicitlyUnwrapped, let n = p.name { implicitUnwrapping.names.insert(n) }
+            if p.isImplicitlyUnwrapped, let n = p.name {
+                implicitUnwrapping.names.insert(n)
+                if Self.isClosureType(p.type) { implicitUnwrapping.closureNames.insert(n) }
+            }
             if let g = p.getter {
                 if let n = p.name {
                     let slot = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type)

@@ -187,6 +187,11 @@ final class ImplicitUnwrapState {
     /// property or an argument that needs the wrapped type unwraps the value read there.
     var valueSites: Set<SourceLocation> = []
 
+    /// The properties and globals declared `((…) -> …)!`: a call of one calls the closure
+    /// unwrapped (`onSelect(row)`); by name, as `names`, but only closures, so that a method
+    /// of that name elsewhere is never unwrapped.
+    var closureNames: Set<String> = []
+
     /// Whether any name may be implicitly unwrapped at all: most scripts declare none.
     var isInUse: Bool { !names.isEmpty || !globals.isEmpty || localsDeclared }
 }
@@ -218,12 +223,37 @@ extension InterpreterCore {
         return implicitUnwrapping.names.contains(n) || implicitUnwrapping.globals.contains(n)
     }
 
+    static func isClosureType(_ t: TypeSyntax?) -> Bool {
+        if case .optional(.function)? = t { return true }
+        return false
+    }
+
+    /// `onSelect(row)`, `self.onSelect(row)`, `handler(x)` with the callee declared
+    /// `((…) -> …)!`: the closure unwrapped and called; nil for any other callee.
+    func implicitlyUnwrappedCallee(_ callee: Expr, _ scope: FnScope) -> Expr? {
+        guard implicitUnwrapping.isInUse else { return nil }
+        let isClosure: Bool
+        switch callee.kind {
+        case .identifier(let n):
+            if let l = scope.visibleLocal(n) {
+                guard l.isImplicitlyUnwrapped, case .optional(.function)? = l.type else { return nil }
+                isClosure = true
+            } else {
+                isClosure = implicitUnwrapping.closureNames.contains(n)
+            }
+        case .member(_, let n): isClosure = implicitUnwrapping.closureNames.contains(n)
+        default: return nil
+        }
+        return isClosure ? implicitUnwrap(callee, scope) : nil
+    }
+
     /// The top-level `var x: T!` of a unit (and a redeclaration that drops the `!`).
     func registerImplicitlyUnwrappedGlobals(_ stmts: [Stmt]) {
         for s in stmts {
             guard case .declaration(.variable(let v)) = s.kind else { continue }
             for n in LexicalScopes.names(in: v.pattern) {
                 if v.isImplicitlyUnwrapped { implicitUnwrapping.globals.insert(n) } else { implicitUnwrapping.globals.remove(n) }
+                if v.isImplicitlyUnwrapped, Self.isClosureType(v.type) { implicitUnwrapping.closureNames.insert(n) }
             }
         }
     }
