@@ -857,7 +857,7 @@ extension InterpreterCore {
         let elements: [Value]
         switch v {
         case .array(let a): elements = a.values
-        case .object(let s as ArraySliceObject) where s.viewName == nil: elements = s.elements
+        case .object(let s as ArraySliceObject) where s.viewName == nil || s.isCollectionSlice: elements = s.elements
         case .object(let r as ReversedCollection): elements = r.elements
         default: return nil
         }

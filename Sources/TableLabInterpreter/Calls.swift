@@ -684,6 +684,11 @@ extension InterpreterCore {
             }
             return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, cache, loc)
         case .object(let r as ReversedCollection):
+            // `r.prefix(2)`: a Slice of the reversed collection, which prints as one.
+            if Self.subSequenceMethods.contains(cache.builtinMethod) {
+                var a = Value.array(r.elements)
+                return reversedSlice(r, try callMethod(m, &a, name, fullName, labels, argc, false, reason, cache, loc))
+            }
             // Its methods are Sequence's, answered as an Array's; a variable that held an
             // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.
             v = .array(r.elements)

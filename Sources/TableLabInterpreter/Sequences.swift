@@ -14,6 +14,9 @@ final class ArraySliceObject: NativeObject {
     /// `zip(...)`): its Swift type, and how `print` writes it (nil: printing it is an error).
     var viewName: String? = nil
     var viewText: String? = nil
+    /// A `Slice` of another collection (`r.prefix(2)` of a ReversedCollection): its
+    /// elements are what the conversions an ArraySlice takes read (`String(chars)`).
+    var isCollectionSlice = false
     init(_ elements: [Value], startIndex: Int) { self.elements = elements; self.startIndex = startIndex }
     init(view name: String, text: String?, _ elements: [Value]) {
         self.elements = elements; self.startIndex = 0; self.viewName = name; self.viewText = text
