@@ -901,6 +901,10 @@ extension InterpreterCore {
              .splitMaxSplitsWhereSeparator, .splitOmittingWhereSeparator, .splitMaxSplitsOmittingWhereSeparator:
             return try splitString(m, s, method, a, loc)
         case .startsWith: if case .string(let p) = a[0] { return .bool(s.starts(with: p)) }
+        // `s.suffix(from: i)`, `s.prefix(upTo: i)`, `s.prefix(through: i)`: `s[i...]`, `s[..<i]`, `s[...i]`.
+        case .suffixFrom, .prefixUpTo, .prefixThrough:
+            let op: UnaryOperator = method == .suffixFrom ? .rangeFrom : method == .prefixUpTo ? .rangeUpTo : .rangeThrough
+            if let r = stringIndexPartialRange(op, a[0]) { return try stringIndexSubscript(s, r, loc) }
         case .uppercasedWith: if case .nilValue = a[0] { return .string(s.uppercased()) }
         case .lowercasedWith: if case .nilValue = a[0] { return .string(Self.rootLowercased(s)) }
         case .capitalizedWith: if case .nilValue = a[0] { return .string(Self.rootTitlecased(s)) }

@@ -304,12 +304,26 @@ extension ParserState {
     /// condition -> ( 'let' | 'var' ) identifier [ ':' type ] [ '=' valueExpression ]   -- `if let x` unwraps x
     ///            | 'case' pattern '=' expression
     ///            | expression
-    /// TableLab: a binding binds one name (no tuple pattern), and its type annotation is not checked.
+    /// TableLab: a binding's type annotation is not checked; a tuple pattern (`let (a, b) = e`)
+    /// is `case let (a, b)? = e`.
     mutating func parseCondition() throws -> Condition {
         let location = tokens[pos].location
         if isKeyword(.let) || isKeyword(.var) {
             let isVar = isKeyword(.var)
             advance()
+            // `if let (name, count) = pair`: the tuple's names bound from the unwrapped value,
+            // as `case let (name, count)? = pair` binds them.
+            if isLeftParen {
+                let tuple = try parsePattern(binding: isVar)
+                if isColon {
+                    advance()
+                    _ = try parseType()
+                }
+                guard isOperator("=") else { throw error(.expectedPattern) }
+                advance()
+                let value = try parseValueExpression()
+                return .patternMatch(Pattern(.optionalSome(tuple), at: tuple.location), value)
+            }
             // `guard let self = self`, `guard let self` after `[weak self]`.
             let isSelf = isKeyword(.self)
             guard let name = isSelf ? "self" : identifierName else { throw error(.expectedPattern) }
