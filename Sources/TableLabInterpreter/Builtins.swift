@@ -1265,7 +1265,7 @@ extension InterpreterCore {
             return .set(out)
         case .map_, .compactMap_, .flatMap_, .forEach_, .reduce__, .sorted, .sortedBy,
              .containsWhere, .allSatisfy_, .firstWhere, .min, .max, .joined, .joinedSeparator,
-             .countWhere, .enumerated:
+             .countWhere, .enumerated, .minBy, .maxBy:
             var arr = Value.array(Array(st))
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, method, name, fullName, a.count, false, reason, loc)
