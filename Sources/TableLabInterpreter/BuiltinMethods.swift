@@ -68,6 +68,7 @@ enum BuiltinMethod: String, CaseIterable {
     case randomIn = "random(in:)"
     case randomElement = "randomElement()"
     case shuffle = "shuffle()"
+    case partitionBy = "partition(by:)"
     case shuffled = "shuffled()"
     case prefix_ = "prefix(_:)"
     case prefixUpTo = "prefix(upTo:)"
@@ -153,7 +154,7 @@ enum BuiltinMethod: String, CaseIterable {
         switch self {
         case .append_, .appendContentsOf, .insert_, .insert_At, .insertContentsOfAt, .removeAll, .removeAllWhere,
              .removeAt, .removeFirst, .removeLast, .removeFirst_, .removeLast_, .removeValueForKey, .remove_, .popLast,
-             .popFirst, .reverse, .sort, .sortBy, .swapAt__, .shuffle, .toggle, .round, .roundRule, .updateValue_ForKey,
+             .popFirst, .reverse, .sort, .sortBy, .swapAt__, .shuffle, .partitionBy, .toggle, .round, .roundRule, .updateValue_ForKey,
              .mergeUniquingKeysWith, .formUnion_, .formIntersection_, .formSymmetricDifference_, .subtract_,
              .replaceSubrangeWith, .removeSubrange_, .combine_:
             return true
@@ -194,7 +195,7 @@ struct TrailingClosureForm {
             renamed = fullName.dropLast(3) + "whereSeparator:)"
         } else if fullName.hasSuffix("(_:)") {
             switch name {
-            case "sorted", "sort", "min", "max": renamed = name + "(by:)"
+            case "sorted", "sort", "min", "max", "partition": renamed = name + "(by:)"
             case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
             case "prefix", "drop": renamed = name + "(while:)"
             case "split": renamed = "split(whereSeparator:)"

@@ -628,7 +628,8 @@ extension InterpreterCore {
                              _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
         guard case .array = v else { return nil }
         switch method {
-        case .appendContentsOf, .insert_At, .removeAt, .removeAll, .removeAllWhere, .removeLast, .removeFirst, .popLast, .shuffle, .swapAt__, .sort, .sortBy, .reverse:
+        case .appendContentsOf, .insert_At, .removeAt, .removeAll, .removeAllWhere, .removeLast, .removeFirst, .popLast, .shuffle, .swapAt__, .sort, .sortBy, .reverse,
+             .partitionBy:
             // The array is not bound here: the mutation must find its buffer referenced once.
             return try arrayMutatingMethod(m, &v, method, a, mutable, reason, loc)
         case .randomElement, .contains_, .containsWhere, .allSatisfy_, .firstIndexOf, .lastIndexOf, .firstIndexWhere, .firstWhere, .lastIndexWhere, .lastWhere, .min, .max, .countWhere:
@@ -693,6 +694,14 @@ extension InterpreterCore {
         case .reverse:
             try mutatingCheck(mutable, reason, loc)
             _ = consume arr; _ = v.withArray { $0.reverse() }; return .void
+        case .partitionBy:
+            try mutatingCheck(mutable, reason, loc)
+            var values = arr.values
+            _ = consume arr
+            let f = try fnArg(a[0], loc)
+            let pivot = try values.partition { try boolResult(try call1(m, f, $0, loc), loc) }
+            v = .array(values)
+            return .int(pivot)
         default: return nil
         }
     }

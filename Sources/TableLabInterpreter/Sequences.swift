@@ -228,5 +228,5 @@ extension InterpreterCore {
     }
 
     /// The names of the methods that may change a slice without changing its count.
-    static let mutatingNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "popLast", "sort", "reverse", "swapAt", "shuffle"]
+    static let mutatingNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "popLast", "sort", "reverse", "swapAt", "shuffle", "partition"]
 }
