@@ -32,6 +32,10 @@ extension InterpreterCore {
     /// initialization's errors there).
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation,
                            opAt: SourceLocation) -> Exec {
+        // `count += 1`, `text += name` with either declared `T!`: its operator takes the wrapped type.
+        if op != .assign, implicitUnwrapping.isInUse, implicitUnwrap(target, scope) != nil || implicitUnwrap(value, scope) != nil {
+            return compileAssignment(implicitUnwrap(target, scope) ?? target, op, implicitUnwrap(value, scope) ?? value, scope, loc, opAt: opAt)
+        }
         switch assignmentPlan(target, op, value, scope) {
         case .deferredLetLocal(let l, let name):
             return compileDeferredLetAssignment(l, name, value, scope, equalsAt: opAt)

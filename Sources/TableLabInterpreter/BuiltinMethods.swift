@@ -40,6 +40,7 @@ enum BuiltinMethod: String, CaseIterable {
     case intersection_ = "intersection(_:)"
     case isDisjointWith = "isDisjoint(with:)"
     case isMultipleOf = "isMultiple(of:)"
+    case signum = "signum()"
     case quotientAndRemainderDividingBy = "quotientAndRemainder(dividingBy:)"
     case isStrictSubsetOf = "isStrictSubset(of:)"
     case isStrictSupersetOf = "isStrictSuperset(of:)"
@@ -67,6 +68,7 @@ enum BuiltinMethod: String, CaseIterable {
     case randomIn = "random(in:)"
     case randomElement = "randomElement()"
     case shuffle = "shuffle()"
+    case partitionBy = "partition(by:)"
     case shuffled = "shuffled()"
     case prefix_ = "prefix(_:)"
     case prefixUpTo = "prefix(upTo:)"
@@ -100,6 +102,7 @@ enum BuiltinMethod: String, CaseIterable {
     case splitOmittingWhereSeparator = "split(omittingEmptySubsequences:whereSeparator:)"
     case splitMaxSplitsOmittingWhereSeparator = "split(maxSplits:omittingEmptySubsequences:whereSeparator:)"
     case startsWith = "starts(with:)"
+    case elementsEqual = "elementsEqual(_:)"
     case squareRoot = "squareRoot()"
     case subtract_ = "subtract(_:)"
     case subtracting_ = "subtracting(_:)"
@@ -151,7 +154,7 @@ enum BuiltinMethod: String, CaseIterable {
         switch self {
         case .append_, .appendContentsOf, .insert_, .insert_At, .insertContentsOfAt, .removeAll, .removeAllWhere,
              .removeAt, .removeFirst, .removeLast, .removeFirst_, .removeLast_, .removeValueForKey, .remove_, .popLast,
-             .popFirst, .reverse, .sort, .sortBy, .swapAt__, .shuffle, .toggle, .round, .roundRule, .updateValue_ForKey,
+             .popFirst, .reverse, .sort, .sortBy, .swapAt__, .shuffle, .partitionBy, .toggle, .round, .roundRule, .updateValue_ForKey,
              .mergeUniquingKeysWith, .formUnion_, .formIntersection_, .formSymmetricDifference_, .subtract_,
              .replaceSubrangeWith, .removeSubrange_, .combine_:
             return true
@@ -192,7 +195,7 @@ struct TrailingClosureForm {
             renamed = fullName.dropLast(3) + "whereSeparator:)"
         } else if fullName.hasSuffix("(_:)") {
             switch name {
-            case "sorted", "sort", "min", "max": renamed = name + "(by:)"
+            case "sorted", "sort", "min", "max", "partition": renamed = name + "(by:)"
             case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
             case "prefix", "drop": renamed = name + "(while:)"
             case "split": renamed = "split(whereSeparator:)"
@@ -271,6 +274,9 @@ enum BuiltinProperty: String {
     case indices
     case isEmpty
     case isNaN
+    // Double's and Float's classification and neighbours (FloatType.swift).
+    case isFinite, isInfinite, isZero, isNormal, isSubnormal, isSignalingNaN, isCanonical
+    case ulp, nextUp, nextDown, exponent, significand
     case keys
     case last
     /// A sequence's lazy view, which TableLab refuses by name.

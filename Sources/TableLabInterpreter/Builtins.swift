@@ -84,6 +84,7 @@ extension InterpreterCore {
             }
         }
         guard let function = builtinFunction(name, labels) else { return nil }
+        let args = implicitlyUnwrappedArguments(function, args, scope)
         var typed: PushArgs? = nil
         if case .minOrMax = function { typed = pushImplicitMembersLikeOthers(args, scope) }
         let push = typed ?? compilePushArgs(args, scope)
@@ -92,6 +93,22 @@ extension InterpreterCore {
         // of a method call's closure, and the optimizer merged the two, a thunk more on
         // every method call.)
         return { m in try call.run(m) }
+    }
+
+    /// `max(count, 3)` with `count: Int!`: these functions take no Optional, so an argument
+    /// declared `T!` is unwrapped; `Optional(x)` and `type(of: x)` take it as it is.
+    private func implicitlyUnwrappedArguments(_ function: BuiltinFunction, _ args: [Argument], _ scope: FnScope) -> [Argument] {
+        guard implicitUnwrapping.isInUse else { return args }
+        switch function {
+        case .optional, .typeOf, .native: return args
+        default: break
+        }
+        return args.map { a in
+            guard let u = implicitUnwrap(a.value, scope) else { return a }
+            var b = a
+            b.value = u
+            return b
+        }
     }
 
     /// `max(h, .zero)`: an implicit member argument takes the type of the first argument
@@ -286,7 +303,7 @@ extension InterpreterCore {
         if target.isInteger, let r = try constructInteger(target.fixedWidth, x, a, labels, loc) { return r }
         switch target.kind {
         case .int, .double, .float, .bool:
-            if labels != [nil], !(target.kind == .double && labels == ["exactly"]) {
+            if labels != [nil], !((target.kind == .double || target.kind == .float) && labels == ["exactly"]) {
                 // The conversions below take one unlabelled value: another initializer read as
                 // one of them gave a different answer (`Double(exactly: 3)` printed 3.0).
                 let full = target.name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -308,12 +325,8 @@ extension InterpreterCore {
             case .bool(let b): return .int(b ? 1 : 0)
             default: break
             }
-        case .double where labels == ["exactly"]:
-            switch x {
-            case .int(let i): return Double(exactly: i).map { .wrapped(.double($0)) } ?? .nilValue
-            case .double: return .wrapped(x)
-            default: break
-            }
+        case .double where labels == ["exactly"], .float where labels == ["exactly"]:
+            if let r = exactFloatingConversion(x, toFloat: target.kind == .float) { return r }
         case .double:
             switch x {
             case .int(let i): return .double(Double(i))
@@ -590,6 +603,7 @@ extension InterpreterCore {
         case .int(let i):
             switch method {
             case .isMultipleOf: if case .int(let k) = a[0] { return .bool(k == 0 ? i == 0 : i % k == 0) }
+            case .signum: return .int(i.signum())
             case .advancedBy: if case .int(let k) = a[0] { return .int(i + k) }
             case .quotientAndRemainderDividingBy:
                 guard case .int(let k) = a[0] else { break }
@@ -622,7 +636,8 @@ extension InterpreterCore {
                              _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
         guard case .array = v else { return nil }
         switch method {
-        case .appendContentsOf, .insert_At, .removeAt, .removeAll, .removeAllWhere, .removeLast, .removeFirst, .popLast, .shuffle, .swapAt__, .sort, .sortBy, .reverse:
+        case .appendContentsOf, .insert_At, .removeAt, .removeAll, .removeAllWhere, .removeLast, .removeFirst, .popLast, .shuffle, .swapAt__, .sort, .sortBy, .reverse,
+             .partitionBy:
             // The array is not bound here: the mutation must find its buffer referenced once.
             return try arrayMutatingMethod(m, &v, method, a, mutable, reason, loc)
         case .randomElement, .contains_, .containsWhere, .allSatisfy_, .firstIndexOf, .lastIndexOf, .firstIndexWhere, .firstWhere, .lastIndexWhere, .lastWhere, .min, .max, .countWhere:
@@ -687,6 +702,14 @@ extension InterpreterCore {
         case .reverse:
             try mutatingCheck(mutable, reason, loc)
             _ = consume arr; _ = v.withArray { $0.reverse() }; return .void
+        case .partitionBy:
+            try mutatingCheck(mutable, reason, loc)
+            var values = arr.values
+            _ = consume arr
+            let f = try fnArg(a[0], loc)
+            let pivot = try values.partition { try boolResult(try call1(m, f, $0, loc), loc) }
+            v = .array(values)
+            return .int(pivot)
         default: return nil
         }
     }
@@ -770,6 +793,10 @@ extension InterpreterCore {
             let prefix = try sequenceElements(a[0], loc)
             if let first = prefix.first { try requireEquatableElement(first, method: "starts(with:)", on: "Sequence", loc) }
             return .bool(prefix.count <= arr.count && zip(arr, prefix).allSatisfy { self.equal($0, $1) })
+        case .elementsEqual:
+            let other = try sequenceElements(a[0], loc)
+            if let first = other.first ?? arr.first { try requireEquatableElement(first, method: "elementsEqual(_:)", on: "Sequence", loc) }
+            return .bool(other.count == arr.count && zip(arr, other).allSatisfy { self.equal($0, $1) })
         case .map_:
             let f = try fnArg(a[0], loc)
             var out: [Value] = []
@@ -847,7 +874,7 @@ extension InterpreterCore {
         let elements: [Value]
         switch v {
         case .array(let a): elements = a.values
-        case .object(let s as ArraySliceObject) where s.viewName == nil: elements = s.elements
+        case .object(let s as ArraySliceObject) where s.viewName == nil || s.isCollectionSlice: elements = s.elements
         case .object(let r as ReversedCollection): elements = r.elements
         default: return nil
         }
@@ -891,6 +918,10 @@ extension InterpreterCore {
              .splitMaxSplitsWhereSeparator, .splitOmittingWhereSeparator, .splitMaxSplitsOmittingWhereSeparator:
             return try splitString(m, s, method, a, loc)
         case .startsWith: if case .string(let p) = a[0] { return .bool(s.starts(with: p)) }
+        // `s.suffix(from: i)`, `s.prefix(upTo: i)`, `s.prefix(through: i)`: `s[i...]`, `s[..<i]`, `s[...i]`.
+        case .suffixFrom, .prefixUpTo, .prefixThrough:
+            let op: UnaryOperator = method == .suffixFrom ? .rangeFrom : method == .prefixUpTo ? .rangeUpTo : .rangeThrough
+            if let r = stringIndexPartialRange(op, a[0]) { return try stringIndexSubscript(s, r, loc) }
         case .uppercasedWith: if case .nilValue = a[0] { return .string(s.uppercased()) }
         case .lowercasedWith: if case .nilValue = a[0] { return .string(Self.rootLowercased(s)) }
         case .capitalizedWith: if case .nilValue = a[0] { return .string(Self.rootTitlecased(s)) }
@@ -1255,7 +1286,7 @@ extension InterpreterCore {
             return .set(out)
         case .map_, .compactMap_, .flatMap_, .forEach_, .reduce__, .sorted, .sortedBy,
              .containsWhere, .allSatisfy_, .firstWhere, .min, .max, .joined, .joinedSeparator,
-             .countWhere, .enumerated:
+             .countWhere, .enumerated, .minBy, .maxBy:
             var arr = Value.array(Array(st))
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, method, name, fullName, a.count, false, reason, loc)

@@ -11,6 +11,7 @@ extension InterpreterCore {
                      callEnd: SourceLocation) -> Eval {
         // A `T!` property passed along is unwrapped there (ImplicitUnwrapArguments.swift).
         noteImplicitlyUnwrappedArguments(callee, args, scope, loc)
+        if let u = implicitlyUnwrappedCallee(callee, scope) { return compileCall(u, args, scope, loc, expected: expected, callEnd: callEnd) }
         if !overloads.mangledBases.isEmpty,
            let chosen = compileOverloadedCall(callee, args, scope, loc, expected: expected, callEnd: callEnd) { return chosen }
         if let initialized = literalArgumentsInitialized(callee, args, scope) {

@@ -530,12 +530,14 @@ extension InterpreterCore {
         // of the receiver's method (Swift's contextual type), else the receiver's elements.
         let implicitArgs: [(index: Int, name: MemberName, location: SourceLocation)] = args.enumerated().compactMap {
             if case .implicitMember(let n) = $0.element.value.kind, context($0.offset) == nil { return ($0.offset, MemberName(n), $0.element.value.location) }
+            if let (n, at) = Self.compareOptionsSet($0.element, of: name) { return ($0.offset, MemberName(n), at) }
             return nil
         }
         let push: PushArgs
         if !implicitArgs.isEmpty {
             let evs: [Eval?] = args.enumerated().map { i, a in
                 if case .implicitMember = a.value.kind, context(i) == nil { return nil }
+                if Self.compareOptionsSet(a, of: name) != nil { return nil }
                 return compileExpr(a.value, scope, expected: context(i))
             }
             push = { m in
@@ -597,12 +599,36 @@ extension InterpreterCore {
             if let f = a.first { return try implicitMember(name, like: f, loc) }
         case .set(let s) where count == 1:
             if let f = s.first { return try implicitMember(name, like: f, loc) }
+        // `s.replacingOccurrences(of: a, with: b, options: .caseInsensitive)`: Foundation's
+        // comparison options, which TableLab does not implement (named, not "cannot infer").
+        case .string where Self.compareOptionsMethods.contains(String(fullName.prefix { $0 != "(" }))
+                           && Self.label(at: position, of: fullName) == "options":
+            throw RuntimeError(StandardLibraryMessage(name: "String.CompareOptions", isFoundation: true), at: loc)
         default: break
         }
         if let owner, let d = owner.methods[fullName]?.decl, position < d.parameters.count, let pt = d.parameters[position].type {
             return try implicitMember(name, of: resolveType(pt), loc)
         }
         return try resolveImplicitMember(name, loc)
+    }
+
+    static let compareOptionsMethods: Set<String> = ["replacingOccurrences", "range", "compare", "components", "contains"]
+
+    /// `options: [.caseInsensitive, .anchored]` of a String method that takes Foundation's
+    /// comparison options: its first member, which `implicitArgument` refuses by name.
+    static func compareOptionsSet(_ a: Argument, of method: String) -> (String, SourceLocation)? {
+        guard a.label == "options", compareOptionsMethods.contains(method), case .array(let es) = a.value.kind,
+              let first = es.first, case .implicitMember(let n) = first.kind else { return nil }
+        return (n, first.location)
+    }
+
+    /// The label of the parameter at `position` in a full name (`f(of:with:)`); nil for `_` or none.
+    static func label(at position: Int, of fullName: String) -> String? {
+        guard let open = fullName.firstIndex(of: "(") else { return nil }
+        let labels = fullName[fullName.index(after: open)...].split(separator: ":", omittingEmptySubsequences: false)
+        guard position < labels.count - 1 else { return nil }
+        let l = String(labels[position])
+        return l == "_" ? nil : l
     }
 
     /// Calls a method; the arguments are the top `argc` stack slots (consumed).
@@ -658,6 +684,11 @@ extension InterpreterCore {
             }
             return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, cache, loc)
         case .object(let r as ReversedCollection):
+            // `r.prefix(2)`: a Slice of the reversed collection, which prints as one.
+            if Self.subSequenceMethods.contains(cache.builtinMethod) {
+                var a = Value.array(r.elements)
+                return reversedSlice(r, try callMethod(m, &a, name, fullName, labels, argc, false, reason, cache, loc))
+            }
             // Its methods are Sequence's, answered as an Array's; a variable that held an
             // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.
             v = .array(r.elements)

@@ -45,6 +45,8 @@ private struct CoreTables {
     let globalObservers: [Int: PropertyObserver]
     let deferredGlobals: Set<Int>
     let implicitlyUnwrapped: Set<String>
+    let implicitlyUnwrappedGlobals: Set<String>
+    let implicitlyUnwrappedClosures: Set<String>
     let protocols: [String: ProtocolInfo]
     let typeAliases: [String: TypeSyntax]
     let genericParameters: [Int32: [GenericParameter]]
@@ -123,7 +125,8 @@ extension InterpreterCore {
             lazyNames: lazyNames, declaresPrivateSetters: declaresPrivateSetters,
             declaresSubscripts: declaresSubscripts, staticInits: staticInits,
             globalObservers: globalObservers, deferredGlobals: deferredGlobals,
-            implicitlyUnwrapped: implicitUnwrapping.names,
+            implicitlyUnwrapped: implicitUnwrapping.names, implicitlyUnwrappedGlobals: implicitUnwrapping.globals,
+            implicitlyUnwrappedClosures: implicitUnwrapping.closureNames,
             protocols: p.protocols, typeAliases: p.typeAliases, genericParameters: p.genericParameters,
             builtinExtensions: p.builtinExtensions, builtinConformances: p.builtinConformances,
             memberRequirements: p.memberRequirements, defaulted: p.defaulted, memberAliases: p.memberAliases))
@@ -173,6 +176,8 @@ extension InterpreterCore {
         globalObservers = c.globalObservers
         deferredGlobals = c.deferredGlobals
         implicitUnwrapping.names = c.implicitlyUnwrapped
+        implicitUnwrapping.globals = c.implicitlyUnwrappedGlobals
+        implicitUnwrapping.closureNames = c.implicitlyUnwrappedClosures
         protocols.protocols = c.protocols
         protocols.typeAliases = c.typeAliases
         protocols.genericParameters = c.genericParameters

@@ -372,7 +372,10 @@ extension InterpreterCore {
 
     func fillMembers(_ t: UserType, _ m: TypeMembers) {
         for p in m.properties {
-            if p.isImplicitlyUnwrapped, let n = p.name { implicitUnwrapping.names.insert(n) }
+            if p.isImplicitlyUnwrapped, let n = p.name {
+                implicitUnwrapping.names.insert(n)
+                if Self.isClosureType(p.type) { implicitUnwrapping.closureNames.insert(n) }
+            }
             if let g = p.getter {
                 if let n = p.name {
                     let slot = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type)
@@ -513,6 +516,7 @@ extension InterpreterCore {
     func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation, literal: Expr? = nil) throws -> Value {
         guard let t else { return v }
         if let c = coerce(v, to: t) { return c }
+        if let u = try implicitlyUnwrappedArgument(v, t, location) { return u }
         if let (given, expected, role, path) = mismatchedElement(v, t) {
             throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role),
                                at: literal.flatMap { Self.element(of: $0, at: path) } ?? location)
@@ -584,6 +588,7 @@ extension InterpreterCore {
             if p.isInout { scope.alwaysBoxed.insert(p.name) }
             let declared = scope.declare(p.name, isLet: !p.isInout, type: t, binding: p.location)
             if declared.boxed { boxedParams.append(i) }
+            if p.isImplicitlyUnwrapped { scope.markImplicitlyUnwrapped(p.name); implicitUnwrapping.localsDeclared = true }
             paramSlots.append(declared.slot)
         }
         // A closure in a mutating method that uses `self` (or a member of it) shares it, as
@@ -827,6 +832,7 @@ extension InterpreterCore {
 
     func checkReturn(_ v: Value, _ t: RType, location: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
+        if let u = try implicitlyUnwrappedArgument(v, t, location) { return u }
         if let e = optionalNotUnwrapped(v, t, at: location) { throw e }
         throw RuntimeError(ConversionMessage.cannotConvertReturn(type: typeName(v), to: t.description), at: location)
     }

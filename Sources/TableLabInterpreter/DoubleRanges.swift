@@ -13,8 +13,11 @@ final class DoubleRange: NativeObject {
     /// Both bounds were written as literals: beside a Float (`case 0..<0.5:` over one) the
     /// range is a Float's, its bounds rounded to Floats.
     let literalBounds: Bool
-    init(lower: Double, upper: Double, closed: Bool, literalBounds: Bool = false) {
+    /// A range of Float (`(0 as Float)...1`): its bounds are Floats, held exactly as Doubles.
+    let isFloat: Bool
+    init(lower: Double, upper: Double, closed: Bool, literalBounds: Bool = false, isFloat: Bool = false) {
         self.lower = lower; self.upper = upper; self.closed = closed; self.literalBounds = literalBounds
+        self.isFloat = isFloat
     }
 
     /// Whether the Float `x` is in the range its literal bounds make as a Float range.
@@ -24,34 +27,47 @@ final class DoubleRange: NativeObject {
     }
 
     var rangeName: String { closed ? "ClosedRange" : "Range" }
-    override var typeName: String { "\(rangeName)<Double>" }
-    override var textDescription: String { "\(lower)\(closed ? "..." : "..<")\(upper)" }
+    var boundName: String { isFloat ? "Float" : "Double" }
+    override var typeName: String { "\(rangeName)<\(boundName)>" }
+    override var textDescription: String {
+        let (lo, hi) = isFloat ? (Float(lower).description, Float(upper).description) : (lower.description, upper.description)
+        return lo + (closed ? "..." : "..<") + hi
+    }
+    private func bound(_ x: Double) -> Value { isFloat ? .float(Float(x)) : .double(x) }
     var isEmpty: Bool { !closed && lower == upper }
 
     func contains(_ x: Double) -> Bool { x >= lower && (closed ? x <= upper : x < upper) }
 
     override func member(_ name: String) throws -> Value? {
         switch name {
-        case "lowerBound": return .double(lower)
-        case "upperBound": return .double(upper)
+        case "lowerBound": return bound(lower)
+        case "upperBound": return bound(upper)
         case "isEmpty": return .bool(isEmpty)
         case "count", "first", "last", "indices":
             throw RuntimeError(ConversionMessage.rangeMemberNeedsSignedInteger(
-                kind: "property", member: name, range: rangeName, bound: "Double"), at: .unknown)
+                kind: "property", member: name, range: rangeName, bound: boundName), at: .unknown)
         default: return nil
         }
     }
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        switch (fullName, arguments.first) {
-        case ("contains(_:)", .double(let x)?): return .bool(contains(x))
+        var argument = arguments.first
+        // `0.5...2` given to a Float range's method: its literal bounds are Floats there.
+        if isFloat, case .object(let r as DoubleRange)? = argument, !r.isFloat, r.literalBounds {
+            argument = .object(DoubleRange(lower: Double(Float(r.lower)), upper: Double(Float(r.upper)), closed: r.closed, isFloat: true))
+        }
+        switch (fullName, argument) {
+        case ("contains(_:)", .double(let x)?) where !isFloat: return .bool(contains(x))
+        // A Double reaching a Float range's method was written as a literal: a Float there.
+        case ("contains(_:)", .double(let x)?): return .bool(contains(Double(Float(x))))
+        case ("contains(_:)", .float(let x)?) where isFloat: return .bool(contains(Double(x)))
         case ("contains(_:)", .int(let x)?): return .bool(contains(Double(x)))
         case ("clamped(to:)", .object(let limits as DoubleRange)?):
-            guard limits.closed == closed else {
+            guard limits.closed == closed, limits.isFloat == isFloat else {
                 throw RuntimeError(ConversionMessage.cannotConvertArgument(type: limits.typeName, to: typeName), at: .unknown)
             }
             return .object(clamped(to: limits))
-        case ("overlaps(_:)", .object(let other as DoubleRange)?): return .bool(overlaps(other))
+        case ("overlaps(_:)", .object(let other as DoubleRange)?) where other.isFloat == isFloat: return .bool(overlaps(other))
         default: return nil
         }
     }
@@ -60,7 +76,7 @@ final class DoubleRange: NativeObject {
     func clamped(to limits: DoubleRange) -> DoubleRange {
         let lo = limits.lower > lower ? limits.lower : limits.upper < lower ? limits.upper : lower
         let hi = limits.upper < upper ? limits.upper : limits.lower > upper ? limits.lower : upper
-        return DoubleRange(lower: lo, upper: hi, closed: closed)
+        return DoubleRange(lower: lo, upper: hi, closed: closed, isFloat: isFloat)
     }
 
     /// Swift's four `overlaps(_:)`: disjoint when one ends before the other starts (a
@@ -71,7 +87,7 @@ final class DoubleRange: NativeObject {
     }
 
     func equals(_ other: DoubleRange) -> Bool {
-        closed == other.closed && lower == other.lower && upper == other.upper
+        closed == other.closed && isFloat == other.isFloat && lower == other.lower && upper == other.upper
     }
 }
 
@@ -87,6 +103,7 @@ extension InterpreterCore {
             default: return nil
             }
         }
+        if let r = try floatRange(x, y, closed: closed, literals: literals, loc) { return r }
         if let lo = bound(x, literal: literals.integerLower), let hi = bound(y, literal: literals.integerUpper) {
             // Written `!(lo <= hi)`: a NaN bound traps too, as Swift's precondition does.
             if !(lo <= hi) { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
@@ -104,6 +121,32 @@ extension InterpreterCore {
     }
 }
 
+extension InterpreterCore {
+    /// `lo...hi` with a Float bound: a literal beside it is a Float (rounded to one), as
+    /// swiftc types it; nil when neither bound is a Float.
+    private func floatRange(_ x: Value, _ y: Value, closed: Bool, literals: RangeBoundLiterals, _ loc: SourceLocation) throws -> Value? {
+        func bound(_ v: Value, literal: Bool) -> Float? {
+            switch v {
+            case .float(let f): return f
+            case .int(let i) where literal: return Float(i)
+            case .double(let d) where literal: return Float(d)
+            default: return nil
+            }
+        }
+        guard case .float = x else {
+            guard case .float = y else { return nil }
+            guard let lo = bound(x, literal: literals.lowerIsLiteral), let hi = bound(y, literal: false) else { return nil }
+            return try made(lo, hi)
+        }
+        guard let lo = bound(x, literal: false), let hi = bound(y, literal: literals.upperIsLiteral) else { return nil }
+        return try made(lo, hi)
+        func made(_ lo: Float, _ hi: Float) throws -> Value {
+            if !(lo <= hi) { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
+            return .object(DoubleRange(lower: Double(lo), upper: Double(hi), closed: closed, isFloat: true))
+        }
+    }
+}
+
 /// What a range's bounds are as syntax, which decides how swiftc types a mixed pair.
 struct RangeBoundLiterals {
     /// An integer literal is a Double beside a Double.
@@ -112,12 +155,16 @@ struct RangeBoundLiterals {
     let lowerOnly: Bool
     /// Both bounds are literals (of any number type).
     let both: Bool
+    /// Each bound is a number literal (of any number type).
+    let lowerIsLiteral: Bool, upperIsLiteral: Bool
 
     init(_ lower: Expr, _ upper: Expr) {
         integerLower = isIntegerLiteralBound(lower)
         integerUpper = isIntegerLiteralBound(upper)
         lowerOnly = isNumberLiteral(lower) && !isNumberLiteral(upper)
-        both = isNumberLiteral(lower) && isNumberLiteral(upper)
+        lowerIsLiteral = isNumberLiteral(lower)
+        upperIsLiteral = isNumberLiteral(upper)
+        both = lowerIsLiteral && upperIsLiteral
     }
 }
 
@@ -178,8 +225,8 @@ func isIntegerLiteralBound(_ e: Expr) -> Bool {
 extension InterpreterCore {
     /// `for x in 0.0...1.0`, `for x in r`: the first of swiftc's errors at the loop (it
     /// lists `makeIterator()` and `next()` in either order from one run to the next).
-    func doubleRangeNotSequence(closed: Bool, at loc: SourceLocation) -> RuntimeError {
+    func doubleRangeNotSequence(closed: Bool, bound: String = "Double", at loc: SourceLocation) -> RuntimeError {
         RuntimeError(ConversionMessage.rangeMemberNeedsSignedInteger(
-            kind: "instance method", member: "makeIterator()", range: closed ? "ClosedRange" : "Range", bound: "Double"), at: loc)
+            kind: "instance method", member: "makeIterator()", range: closed ? "ClosedRange" : "Range", bound: bound), at: loc)
     }
 }

@@ -413,10 +413,12 @@ extension String {
 
 extension InterpreterCore {
     /// `Int.random(in:)`, `Double.random(in:)` (over an Int or a Double range),
-    /// `Bool.random()`; the arguments are the top `argc` stack slots (consumed when answered).
+    /// `Float.random(in:)`, `Bool.random()`; the arguments are the top `argc` stack slots
+    /// (consumed when answered).
     func randomValue(_ m: Ctx, _ kind: RandomKind, _ method: BuiltinMethod, _ argc: Int, _ loc: SourceLocation) throws -> Value? {
         if kind == .bool, method == .random, argc == 0 { return .bool(Bool.random()) }
         guard method == .randomIn, argc == 1, kind != .bool else { return nil }
+        if kind == .float { return try randomFloat(m, loc) }
         if kind != .int, case .object(let r as DoubleRange) = m.pointee.sp[-1] {
             m.pop(1)
             if r.isEmpty { throw RuntimeError(TrapMessage.randomInEmptyRange, at: loc) }
@@ -429,6 +431,23 @@ extension InterpreterCore {
         if kind == .int { return .int(closed ? Int.random(in: lo...hi) : Int.random(in: lo..<hi)) }
         let (l, h) = (Double(lo), Double(hi))
         return .double(closed ? Double.random(in: l...h) : Double.random(in: l..<h))
+    }
+}
+
+extension InterpreterCore {
+    /// `Float.random(in:)` over a Float range (or one of integer literals, which are Floats
+    /// there), computed in Float as Swift does; nil for another argument.
+    private func randomFloat(_ m: Ctx, _ loc: SourceLocation) throws -> Value? {
+        let lo: Float, hi: Float, closed: Bool
+        switch m.pointee.sp[-1] {
+        case .object(let r as DoubleRange): (lo, hi, closed) = (Float(r.lower), Float(r.upper), r.closed)
+        case .range(let l, let u, let c): (lo, hi, closed) = (Float(l), Float(u), c)
+        default: return nil
+        }
+        m.pop(1)
+        if !closed && lo == hi { throw RuntimeError(TrapMessage.randomInEmptyRange, at: loc) }
+        if !(hi - lo).isFinite { throw RuntimeError(TrapMessage.randomInInfiniteRange, at: loc) }
+        return .float(closed ? Float.random(in: lo...hi) : Float.random(in: lo..<hi))
     }
 }
 

@@ -89,6 +89,10 @@ extension InterpreterCore {
         case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope, e.location)
         case .array(let es):
+            // `let o: NSString.CompareOptions = [.caseInsensitive]`: an option set TableLab lacks.
+            if let expected, let first = es.first, case .implicitMember = first.kind, let refusal = unsupportedStandardType(expected) {
+                return { _ in throw RuntimeError(refusal, at: first.location) }
+            }
             return compileArrayLiteral(es, scope, expected: expected, loc)
         case .dictionary(let kvs):
             return compileDictionaryLiteral(kvs, scope, expected: expected)
@@ -97,6 +101,7 @@ extension InterpreterCore {
         case .identifier(let name):
             if let f = operatorFunction(name) { return constant(.function(f)) }
             if name == "..." { return constant(.object(UnboundedRange())) }
+            noteImplicitlyUnwrappedRead(e, scope)
             return compileIdentifier(name, scope, loc)
         case .shorthandParameter(let i):
             if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
@@ -126,6 +131,7 @@ extension InterpreterCore {
             // The outermost of `a[i][j]` (compiled first) is the value a declaration is given.
             if subscriptBrackets[loc] == nil { subscriptBrackets[loc] = base.range.end }
             if hasChain(e) { return compileChainTop(e, scope) }
+            if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.subscriptAccess(u, args), at: loc, range: e.range), scope, expected: expected) }
             if let fast = compileSlotPath(e, scope) { return fast }
             if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
             // Not `??`: see compileMemberBase.
@@ -290,6 +296,7 @@ extension InterpreterCore {
     private func compileMemberExpression(_ e: Expr, _ base: Expr, _ name: String, _ scope: FnScope, expected: RType?) -> Eval {
         let loc = e.location
         if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.member(u, name), at: loc, range: e.range), scope, expected: expected) }
+        noteImplicitlyUnwrappedRead(e, scope)
         if let r = rewritingNestedType(e, scope) { return compileExpr(r, scope, expected: expected) }
         if name == "init", case .identifier(let t) = base.kind, scope.findLocal(t) == nil,
            let f = builtinInitializerFunction(t) {
@@ -821,6 +828,14 @@ extension InterpreterCore {
         var t = t
         while case .optional(let w) = t { t = w }
         guard case .external(let n) = t, !hosting.valueTypes.contains(n), Self.foundationEnums[n] == nil else { return nil }
+        // `String.CompareOptions`, `NSString.CompareOptions`: a type nested in a standard or
+        // Foundation type is Foundation's.
+        if let dot = n.firstIndex(of: "."), !n.hasPrefix("String.Index") {
+            let base = String(n[..<dot])
+            if StandardLibraryNames.types.contains(base) || StandardLibraryNames.foundationTypes.contains(base) {
+                return StandardLibraryMessage(name: n, isFoundation: true)
+            }
+        }
         // `Range<Character>`: a range TableLab makes only of Int, Double and String.Index.
         if RangeTypeName.parts(n) != nil { return RangeTypeName(n) == nil ? StandardLibraryMessage(name: n) : nil }
         if StandardLibraryNames.types.contains(n) || StandardLibraryNames.all.contains(n) && n.first?.isUppercase == true {

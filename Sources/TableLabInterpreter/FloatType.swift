@@ -78,6 +78,45 @@ extension InterpreterCore {
         }
     }
 
+    /// A property of a Double or a Float (`make` gives a value of its own type); nil for a
+    /// property neither has.
+    static func floatingProperty<F: BinaryFloatingPoint>(_ x: F, _ property: BuiltinProperty, _ make: (F) -> Value) -> Value? {
+        switch property {
+        case .isNaN: return .bool(x.isNaN)
+        case .isFinite: return .bool(x.isFinite)
+        case .isInfinite: return .bool(x.isInfinite)
+        case .isZero: return .bool(x.isZero)
+        case .isNormal: return .bool(x.isNormal)
+        case .isSubnormal: return .bool(x.isSubnormal)
+        case .isSignalingNaN: return .bool(x.isSignalingNaN)
+        case .isCanonical: return .bool(x.isCanonical)
+        case .magnitude: return make(x.magnitude)
+        case .ulp: return make(x.ulp)
+        case .nextUp: return make(x.nextUp)
+        case .nextDown: return make(x.nextDown)
+        case .significand: return make(x.significand)
+        // Double's and Float's `Exponent` is Int (Int.min for zero, Int.max for an infinity or NaN).
+        case .exponent: return .int(Int(x.exponent))
+        default: return nil
+        }
+    }
+
+    /// `Double(exactly: x)`, `Float(exactly: x)`: the value when the type holds it without
+    /// rounding, else nil (a NaN too; an infinity converts); nil for a value of no number type.
+    func exactFloatingConversion(_ x: Value, toFloat: Bool) -> Value? {
+        func made(_ d: Double?, _ f: Float?) -> Value {
+            if toFloat { return f.map { .wrapped(.float($0)) } ?? .nilValue }
+            return d.map { .wrapped(.double($0)) } ?? .nilValue
+        }
+        switch x {
+        case .int(let i): return made(Double(exactly: i), Float(exactly: i))
+        case .fixed(let n): return made(Double(exactly: n.value), Float(exactly: n.value))
+        case .double(let d): return made(Double(exactly: d), Float(exactly: d))
+        case .float(let f): return made(Double(exactly: f), Float(exactly: f))
+        default: return nil
+        }
+    }
+
     /// `stride(from:to:by:)` of a Float (its end and step literals or Floats): each value
     /// `start + i * step` in Float arithmetic, as a Double stride is computed in Double's.
     func floatStride(_ from: Value, _ to: Value, _ by: Value, through: Bool, _ loc: SourceLocation) throws -> Value {

@@ -178,6 +178,22 @@ final class ImplicitUnwrapState {
     var sites: Set<SourceLocation> = []
     /// Calls with a `T!` property among their arguments (ImplicitUnwrapArguments.swift).
     var argumentCalls: Set<SourceLocation> = []
+    /// The globals declared `T!` (`var w: String!` at top level): named before their
+    /// declaration compiles (a function's body), so registered when the unit is declared.
+    var globals: Set<String> = []
+    /// Some local or parameter was declared `T!` (its `Local` says which).
+    var localsDeclared = false
+    /// Where a name declared `T!` is read as a value: a typed binding, a return, a stored
+    /// property or an argument that needs the wrapped type unwraps the value read there.
+    var valueSites: Set<SourceLocation> = []
+
+    /// The properties and globals declared `((…) -> …)!`: a call of one calls the closure
+    /// unwrapped (`onSelect(row)`); by name, as `names`, but only closures, so that a method
+    /// of that name elsewhere is never unwrapped.
+    var closureNames: Set<String> = []
+
+    /// Whether any name may be implicitly unwrapped at all: most scripts declare none.
+    var isInUse: Bool { !names.isEmpty || !globals.isEmpty || localsDeclared }
 }
 
 extension InterpreterCore {
@@ -191,13 +207,54 @@ extension InterpreterCore {
 
     /// `implicitUnwrap`'s question alone, recording no site.
     func wouldImplicitlyUnwrap(_ base: Expr, _ scope: FnScope) -> Bool {
-        let names = implicitUnwrapping.names
-        guard !names.isEmpty else { return false }
+        guard implicitUnwrapping.isInUse else { return false }
         switch base.kind {
-        case .identifier(let n): return names.contains(n) && scope.findLocal(n) == nil
+        case .identifier(let n): return namesImplicitlyUnwrapped(n, scope)
         // `cell?.titleLabel.text`: the `T!` property reached through an optional chain.
-        case .member(_, let n), .optionalChain(_, let n): return names.contains(n)
+        case .member(_, let n), .optionalChain(_, let n): return implicitUnwrapping.names.contains(n)
         default: return false
+        }
+    }
+
+    /// Whether the bare name `n` is declared `T!`: a local or parameter by its declaration,
+    /// else a global or a property of `self`.
+    func namesImplicitlyUnwrapped(_ n: String, _ scope: FnScope) -> Bool {
+        if let l = scope.visibleLocal(n) { return l.isImplicitlyUnwrapped }
+        return implicitUnwrapping.names.contains(n) || implicitUnwrapping.globals.contains(n)
+    }
+
+    static func isClosureType(_ t: TypeSyntax?) -> Bool {
+        if case .optional(.function)? = t { return true }
+        return false
+    }
+
+    /// `onSelect(row)`, `self.onSelect(row)`, `handler(x)` with the callee declared
+    /// `((…) -> …)!`: the closure unwrapped and called; nil for any other callee.
+    func implicitlyUnwrappedCallee(_ callee: Expr, _ scope: FnScope) -> Expr? {
+        guard implicitUnwrapping.isInUse else { return nil }
+        let isClosure: Bool
+        switch callee.kind {
+        case .identifier(let n):
+            if let l = scope.visibleLocal(n) {
+                guard l.isImplicitlyUnwrapped, case .optional(.function)? = l.type else { return nil }
+                isClosure = true
+            } else {
+                isClosure = implicitUnwrapping.closureNames.contains(n)
+            }
+        case .member(_, let n): isClosure = implicitUnwrapping.closureNames.contains(n)
+        default: return nil
+        }
+        return isClosure ? implicitUnwrap(callee, scope) : nil
+    }
+
+    /// The top-level `var x: T!` of a unit (and a redeclaration that drops the `!`).
+    func registerImplicitlyUnwrappedGlobals(_ stmts: [Stmt]) {
+        for s in stmts {
+            guard case .declaration(.variable(let v)) = s.kind else { continue }
+            for n in LexicalScopes.names(in: v.pattern) {
+                if v.isImplicitlyUnwrapped { implicitUnwrapping.globals.insert(n) } else { implicitUnwrapping.globals.remove(n) }
+                if v.isImplicitlyUnwrapped, Self.isClosureType(v.type) { implicitUnwrapping.closureNames.insert(n) }
+            }
         }
     }
 
@@ -205,7 +262,7 @@ extension InterpreterCore {
     /// property unwrapped (`count + 1`); nil when neither is one. `==`, `!=`, `??` and the
     /// identity operators compare the optional itself, as Swift does.
     func implicitUnwrapOperands(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope) -> (Expr, Expr)? {
-        guard !implicitUnwrapping.names.isEmpty else { return nil }
+        guard implicitUnwrapping.isInUse else { return nil }
         switch op {
         case .equal, .notEqual, .nilCoalescing, .identical, .notIdentical, .and, .or: return nil
         default: break

@@ -9,7 +9,7 @@ extension InterpreterCore {
     /// Remembers the call (and the argument) when one of its arguments is a `T!` property. `print`,
     /// `debugPrint` and `String(describing:)` take `Any`: nothing to unwrap there.
     func noteImplicitlyUnwrappedArguments(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) {
-        guard !implicitUnwrapping.names.isEmpty else { return }
+        guard implicitUnwrapping.isInUse else { return }
         if case .identifier(let n) = callee.kind, ["print", "debugPrint", "String", "dump"].contains(n) { return }
         // An argument's check is reported at the call or at the argument itself.
         for a in args where isImplicitlyUnwrappedName(a.value, scope) {
@@ -19,10 +19,9 @@ extension InterpreterCore {
     }
 
     private func isImplicitlyUnwrappedName(_ e: Expr, _ scope: FnScope) -> Bool {
-        let names = implicitUnwrapping.names
         switch e.kind {
-        case .identifier(let n): return names.contains(n) && scope.findLocal(n) == nil
-        case .member(_, let n): return names.contains(n)
+        case .identifier(let n): return namesImplicitlyUnwrapped(n, scope)
+        case .member(_, let n): return implicitUnwrapping.names.contains(n)
         default: return false
         }
     }
@@ -30,7 +29,7 @@ extension InterpreterCore {
     /// The argument unwrapped, for a call that passes a `T!` property to a parameter of a
     /// type that is not optional; nil when this is not such a call or it does not fit.
     func implicitlyUnwrappedArgument(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value? {
-        guard !implicitUnwrapping.argumentCalls.isEmpty, implicitUnwrapping.argumentCalls.contains(loc) else { return nil }
+        guard implicitUnwrapping.argumentCalls.contains(loc) || implicitUnwrapping.valueSites.contains(loc) else { return nil }
         if case .optional = t { return nil }
         switch v {
         case .wrapped(let x): return coerce(x, to: t)
@@ -38,6 +37,21 @@ extension InterpreterCore {
             throw RuntimeError(TrapMessage.nilImplicitlyUnwrapped, at: loc)
         default: return nil
         }
+    }
+}
+
+extension InterpreterCore {
+    /// Remembers where a name declared `T!` is read as a value (`let m: Int = n`, `return
+    /// name`, `label = title`): the checks of a binding, a return and a stored value unwrap
+    /// it there when its type is not optional (`implicitlyUnwrappedArgument`).
+    func noteImplicitlyUnwrappedRead(_ e: Expr, _ scope: FnScope) {
+        guard implicitUnwrapping.isInUse else { return }
+        let declared: Bool = switch e.kind {
+        case .identifier(let n): namesImplicitlyUnwrapped(n, scope)
+        case .member(_, let n): implicitUnwrapping.names.contains(n)
+        default: false
+        }
+        if declared { implicitUnwrapping.valueSites.insert(e.location) }
     }
 }
 

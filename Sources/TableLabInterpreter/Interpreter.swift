@@ -360,6 +360,7 @@ public final class Interpreter {
         // can be taken back: an entry that fails to compile changes nothing.
         transaction.begin(unit)
         core.registerGlobalObservers(unit.statements)
+        core.registerImplicitlyUnwrappedGlobals(unit.statements)
         try transaction.replaced(core.hoist(order.first, alsoScan: unit.statements.filter { s in
             if case .declaration(let d) = s.kind, case .variable = d { return true }
             if case .declaration = s.kind { return false }

@@ -73,6 +73,9 @@ extension InterpreterCore {
         if case .member(let b, let n) = e.kind, let u = implicitUnwrap(b, scope) {
             return compileLValue(Expr(.member(u, n), at: loc, range: e.range), scope, exclusiveAt: exclusiveAt, storeOnly: storeOnly)
         }
+        if case .subscriptAccess(let b, let args) = e.kind, let u = implicitUnwrap(b, scope) {
+            return compileLValue(Expr(.subscriptAccess(u, args), at: loc, range: e.range), scope, exclusiveAt: exclusiveAt, storeOnly: storeOnly)
+        }
         switch e.kind {
         case .identifier(let name):
             return nameLValue(name, e, scope, exclusiveAt: exclusiveAt, loc, marker, storeOnly: storeOnly)
@@ -115,6 +118,9 @@ extension InterpreterCore {
     /// value where it lives needs one). Mirrors `compileLValue`'s cases, in its order.
     func denotesPlace(_ e: Expr, _ scope: FnScope) -> Bool {
         if case .member(let b, let n) = e.kind, n != "self", wouldImplicitlyUnwrap(b, scope) { return true }
+        if case .subscriptAccess(let b, let args) = e.kind, wouldImplicitlyUnwrap(b, scope) {
+            return subscriptDenotesPlace(Expr(.forceUnwrap(b), at: b.location, range: b.range), args, scope)
+        }
         switch e.kind {
         case .identifier(let name):
             return nameDenotesPlace(name, scope)
@@ -764,6 +770,7 @@ extension InterpreterCore {
     /// A value stored into a property of type `t` (`self?.title = "x"` stores `Optional("x")`).
     func storedAs(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
+        if let u = try implicitlyUnwrappedArgument(v, t, loc) { return u }
         if let e = optionalNotUnwrapped(v, t, at: loc) { throw e }
         throw typeMismatch(v, ConversionMessage.cannotAssignValue(type: typeName(v), to: t.description), at: loc)
     }
@@ -860,6 +867,7 @@ extension InterpreterCore {
             v = .object(ArraySliceObject(elements, startIndex: s.startIndex))
             return
         }
+        if try modifyArraySubrange(&v, i, im, loc, body) { return }
         if declaresSubscripts, try modifyUserSubscript(machine, &v, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], im,
                                                        bracket ?? loc, body) {
             return

@@ -465,11 +465,10 @@ extension InterpreterCore {
             if property == .magnitude { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
         case .double(let d):
             if property == .description || property == .debugDescription { return .string(d.description) }
-            if property == .isNaN { return .bool(d.isNaN) }
+            if let r = Self.floatingProperty(d, property, { .double($0) }) { return r }
         case .float(let f):
             if property == .description || property == .debugDescription { return .string(f.description) }
-            if property == .isNaN { return .bool(f.isNaN) }
-            if property == .magnitude { return .float(f.magnitude) }
+            if let r = Self.floatingProperty(f, property, { .float($0) }) { return r }
         case .bool(let b):
             if property == .description { return .string(b ? "true" : "false") }
         default: break

@@ -6,6 +6,8 @@ import TableLabExhaustiveness
 extension InterpreterCore {
     func compileUnary(_ op: UnaryOperator, _ x: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         if op == .inoutArgument { return compileInoutOperand(x, scope, loc) }
+        // `!flag`, `-count` with the operand declared `T!`: the operator takes the wrapped type.
+        if let u = implicitUnwrap(x, scope) { return compileUnary(op, u, scope, loc, expected: expected) }
         if op == .negate, case .integer(let i) = x.kind {
             if let expected, case .double = unwrapOptional(expected) { return constant(.double(-Double(i))) }
             if let expected, case .fixed(let k) = unwrapOptional(expected) { return compileFixedLiteral(-i, k, loc) }

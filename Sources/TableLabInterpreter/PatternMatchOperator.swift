@@ -52,6 +52,7 @@ extension InterpreterCore {
             return f.value >= Int128(l) && (c ? f.value <= Int128(u) : f.value < Int128(u))
         case (.object(let p as PartialRange), .int(let x)): return p.contains(x)
         case (.object(let r as DoubleRange), .double(let x)): return r.contains(x)
+        case (.object(let r as DoubleRange), .float(let x)) where r.isFloat: return r.contains(Double(x))
         case (.object(let r as DoubleRange), .float(let x)) where r.literalBounds: return r.containsFloat(x)
         case (.range, _), (.object(is PartialRange), _), (.object(is DoubleRange), _):
             // No `~=` takes an Int range and a value of another type: swiftc refuses

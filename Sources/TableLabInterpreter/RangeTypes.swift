@@ -13,7 +13,7 @@ struct RangeTypeName {
     /// The bound's type as `RType.description` spells it; nil for the bare name.
     let bound: String?
 
-    static let bounds: Set<String> = ["Int", "Double", "String.Index"]
+    static let bounds: Set<String> = ["Int", "Double", "Float", "String.Index"]
 
     init?(_ name: String) {
         guard let parts = Self.parts(name) else { return nil }
@@ -44,6 +44,7 @@ struct RangeTypeName {
         switch bound {
         case "Int": return .int
         case "Double": return .double
+        case "Float": return .float
         default: return nil
         }
     }
@@ -51,7 +52,7 @@ struct RangeTypeName {
     func accepts(_ v: Value) -> Bool {
         switch v {
         case .range(_, _, let c): return c == closed && (bound == nil || bound == "Int")
-        case .object(let r as DoubleRange): return r.closed == closed && (bound == nil || bound == "Double")
+        case .object(let r as DoubleRange): return r.closed == closed && (bound == nil || bound == r.boundName)
         case .object(let r as StringIndexRange):
             return r.lower != nil && r.upper != nil && r.closed == closed && (bound == nil || bound == "String.Index")
         default: return false

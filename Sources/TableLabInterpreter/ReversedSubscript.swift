@@ -19,3 +19,38 @@ extension InterpreterCore {
         }
     }
 }
+
+extension InterpreterCore {
+    /// The methods whose result is the collection's SubSequence (for a ReversedCollection,
+    /// `Slice<ReversedCollection<Base>>`).
+    static let subSequenceMethods: Set<BuiltinMethod> = [
+        .prefix_, .suffix_, .dropFirst, .dropFirst_, .dropLast, .dropLast_, .prefixWhile, .dropWhile,
+        .prefixUpTo, .prefixThrough, .suffixFrom,
+    ]
+
+    /// An Array's answer (an ArraySlice of the reversed elements) as the Slice of `r` Swift
+    /// gives: its type, and its print, which names the reversed collection's indices (the
+    /// base's positions after each end). Printing one whose base's type the values do not
+    /// tell (an empty base, elements of a script's type) is refused by name.
+    func reversedSlice(_ r: ReversedCollection, _ result: Value) -> Value {
+        guard case .object(let s as ArraySliceObject) = result, s.viewName == nil else { return result }
+        let base = genericTypeName(r.base) ?? r.declaredBaseName ?? "Array<_>"
+        var text: String? = nil
+        // A String's reversed indices print their raw bits: only an Array's are written.
+        var standardElement: Bool = switch r.elements.first {
+        case .int?, .double?, .string?, .bool?, .float?: true
+        default: false
+        }
+        if case .array = r.base {} else { standardElement = false }
+        if standardElement, let q = genericArgumentSpelling(r.base, qualified: true) {
+            let n = r.elements.count, lo = s.startIndex, hi = s.startIndex + s.elements.count
+            var baseText = ""
+            describe(r.base, debug: true, into: &baseText)
+            text = "Slice<ReversedCollection<\(base)>>(_startIndex: Swift.ReversedCollection<\(q)>.Index(base: \(n - lo)), "
+                + "_endIndex: Swift.ReversedCollection<\(q)>.Index(base: \(n - hi)), _base: Swift.ReversedCollection<\(q)>(_base: \(baseText)))"
+        }
+        let slice = ArraySliceObject(view: "Slice<ReversedCollection<\(base)>>", text: text, s.elements)
+        slice.isCollectionSlice = true
+        return .object(slice)
+    }
+}

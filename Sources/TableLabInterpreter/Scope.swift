@@ -37,6 +37,9 @@ struct Local {
     /// Bound by a `switch` case's or a `catch`'s pattern (or a `catch`'s `error`): its body's
     /// copy, which swiftc calls immutable rather than a 'let' constant.
     var isCaseBodyCopy = false
+    /// Declared `T!` (`var name: String!`, a parameter `x: Int!`): read where its wrapped
+    /// type is needed, it is unwrapped (HostInstances.swift).
+    var isImplicitlyUnwrapped = false
 }
 
 enum CaptureSource {
@@ -136,6 +139,9 @@ final class FnScope {
         return l
     }
 
+    /// The innermost block's `name` was declared `T!`.
+    func markImplicitlyUnwrapped(_ name: String) { blocks[blocks.count - 1][name]?.isImplicitlyUnwrapped = true }
+
     private func isBoxed(_ name: String, at binding: SourceLocation) -> Bool {
         if alwaysBoxed.contains(name) { return true }
         guard let resolution else { return false }
@@ -169,6 +175,18 @@ final class FnScope {
     }
 
     /// A name from an enclosing function, captured into this closure.
+    /// The local `name` names here, in this function or an enclosing one, without
+    /// capturing it (what `findCapture` would find, and no capture recorded).
+    func visibleLocal(_ name: String) -> Local? {
+        var s: FnScope? = self
+        while let x = s {
+            if let l = x.findLocal(name) { return l }
+            if let c = x.captureIndex[name] { return c.1 }
+            s = x.parent
+        }
+        return nil
+    }
+
     func findCapture(_ name: String) -> (Int, Local)? {
         if let c = captureIndex[name] { return c }
         guard let p = parent else { return nil }

@@ -143,7 +143,8 @@ extension InterpreterCore {
         case .tuple(let elements) where op == .assign:
             return .tuple(elements)
         case .subscriptAccess(let base, let args) where op == .assign && args.count == 1 && args[0].label == nil:
-            return .subscriptStore(base: base, index: args[0].value)
+            // A `T!` array is changed through its unwrapped value (`items[0] = x`).
+            return .subscriptStore(base: implicitUnwrap(base, scope) ?? base, index: args[0].value)
         default:
             break
         }

@@ -14,6 +14,9 @@ final class ArraySliceObject: NativeObject {
     /// `zip(...)`): its Swift type, and how `print` writes it (nil: printing it is an error).
     var viewName: String? = nil
     var viewText: String? = nil
+    /// A `Slice` of another collection (`r.prefix(2)` of a ReversedCollection): its
+    /// elements are what the conversions an ArraySlice takes read (`String(chars)`).
+    var isCollectionSlice = false
     init(_ elements: [Value], startIndex: Int) { self.elements = elements; self.startIndex = startIndex }
     init(view name: String, text: String?, _ elements: [Value]) {
         self.elements = elements; self.startIndex = 0; self.viewName = name; self.viewText = text
@@ -131,6 +134,31 @@ extension InterpreterCore {
         return true
     }
 
+    /// `a[1...].sort()`, `a[..<2].reverse()`, `a[r][0] = x`: the slice the range names is
+    /// changed and written back as Swift's range subscript's setter does (`replaceSubrange`:
+    /// a change of its count changes the Array's). False when `v` is neither an Array nor a
+    /// slice, or `i` no range.
+    func modifyArraySubrange(_ v: inout Value, _ index: Value, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
+        var i = index
+        switch i {
+        case .range, .object(is PartialRange): break
+        case .object(is UnboundedRange):
+            guard let whole = UnboundedRange.whole(of: v) else { return false }
+            i = whole
+        default: return false
+        }
+        let part: Value?
+        switch v {
+        case .array(let a): part = try sliceSubscript(a.values, start: 0, i, loc, isSlice: false)
+        case .object(let s as ArraySliceObject) where s.viewName == nil:
+            part = try sliceSubscript(s.elements, start: s.startIndex, i, loc, isSlice: true)
+        default: return false
+        }
+        guard var x = part else { return false }
+        try body(&x, im)
+        return try replaceArraySubrange(&v, i, x, loc)
+    }
+
     /// `elements[lo..<hi]` in the coordinates of a collection whose first index is `start`.
     /// `isSlice`: the collection is an ArraySlice, whose traps name it.
     func slice(_ elements: [Value], start: Int, _ lo: Int, _ hi: Int, _ loc: SourceLocation, isSlice: Bool) throws -> Value {
@@ -200,5 +228,5 @@ extension InterpreterCore {
     }
 
     /// The names of the methods that may change a slice without changing its count.
-    static let mutatingNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "popLast", "sort", "reverse", "swapAt", "shuffle"]
+    static let mutatingNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "popLast", "sort", "reverse", "swapAt", "shuffle", "partition"]
 }

@@ -435,6 +435,7 @@ extension InterpreterCore {
         let initLoc = v.initializer?.location ?? v.location
         let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt, binding: v.pattern.location)
         if let copiedType { scope.blocks[scope.blocks.count - 1][name]?.copiedType = copiedType }
+        if v.isImplicitlyUnwrapped { scope.markImplicitlyUnwrapped(name); implicitUnwrapping.localsDeclared = true }
         if let g = writtenGenericArguments(v) { scope.blocks[scope.blocks.count - 1][name]?.genericArguments = g }
         if type == nil, copiedType == nil, let lt = literalType(v.initializer, taking: .checkedLocal) {
             scope.blocks[scope.blocks.count - 1][name]?.literalType = lt
@@ -520,7 +521,8 @@ extension InterpreterCore {
             switch c {
             case .expression(let e):
                 if let fast = compileIntComparison(e, scope) { parts.append(CondBox(run: fast)); continue }
-                let ev = compileExpr(e, scope, expected: .bool)
+                // `if flag` with `flag: Bool!`: a condition takes the wrapped Bool.
+                let ev = compileExpr(implicitUnwrap(e, scope) ?? e, scope, expected: .bool)
                 let loc = e.location
                 parts.append(CondBox { [core = Unretained(self)] m in
                     let v = try ev(m)
@@ -661,7 +663,8 @@ extension InterpreterCore {
         if case .binary(let op, let l, let r) = seq.kind, op == .halfOpenRange || op == .closedRange {
             rangeParts = (compileExpr(l, scope, expected: .int), compileExpr(r, scope, expected: .int), op == .closedRange)
         }
-        let seqEval = rangeParts == nil ? compileExpr(seq, scope, expected: nil) : nil
+        // A sequence declared `T!` is iterated unwrapped (Optional is no Sequence).
+        let seqEval = rangeParts == nil ? compileExpr(implicitUnwrap(seq, scope) ?? seq, scope, expected: nil) : nil
         // The fast path below binds only `Int`s (other bounds are its error), so the name is
         // an `Int` to the typed code (`kinds[(s * 31 + i * 7) % 8]` runs on `IntNode`s).
         let boundType: RType? = rangeParts == nil ? nil : .int
@@ -690,6 +693,8 @@ extension InterpreterCore {
                 // swiftc's first error over a range of Doubles, which has no iterator.
                 if case .double = lv { throw core.object.doubleRangeNotSequence(closed: closed, at: stepLoc) }
                 if case .double = hv { throw core.object.doubleRangeNotSequence(closed: closed, at: stepLoc) }
+                if case .float = lv { throw core.object.doubleRangeNotSequence(closed: closed, bound: "Float", at: stepLoc) }
+                if case .float = hv { throw core.object.doubleRangeNotSequence(closed: closed, bound: "Float", at: stepLoc) }
                 throw RuntimeError(UnsupportedMessage.rangeBoundsNotInt(core.object.typeName(lv)), at: loc)
             }
             if closed {
@@ -795,7 +800,7 @@ extension InterpreterCore {
                     i += 1
                 }
             case .object(let r as DoubleRange):
-                throw core.object.doubleRangeNotSequence(closed: r.closed, at: stepLoc)
+                throw core.object.doubleRangeNotSequence(closed: r.closed, bound: r.boundName, at: stepLoc)
             default:
                 throw RuntimeError(ConversionMessage.forInNotSequence(core.object.typeName(sv)), at: seqLoc)
             }

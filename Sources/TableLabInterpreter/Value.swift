@@ -124,7 +124,7 @@ enum ExtendedBuiltinType: String, CaseIterable {
 
 /// The built-in types with a static `random` method.
 enum RandomKind: String {
-    case int = "Int", double = "Double", cgFloat = "CGFloat", bool = "Bool"
+    case int = "Int", double = "Double", cgFloat = "CGFloat", bool = "Bool", float = "Float"
 }
 
 /// Base class for reference-semantics objects provided by the layers above (the

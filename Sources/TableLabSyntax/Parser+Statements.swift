@@ -305,7 +305,8 @@ extension ParserState {
     /// condition -> ( 'let' | 'var' ) identifier [ ':' type ] [ '=' valueExpression ]   -- `if let x` unwraps x
     ///            | 'case' pattern '=' expression
     ///            | expression
-    /// TableLab: a binding binds one name (no tuple pattern), and its type annotation is not checked.
+    /// TableLab: a binding's type annotation is not checked; a tuple pattern (`let (a, b) = e`)
+    /// is `case let (a, b)? = e`.
     mutating func parseCondition() throws -> Condition {
         let location = tokens[pos].location
         if isKeyword(.let) || isKeyword(.var) {
