@@ -207,6 +207,8 @@ enum ChosenByContext {
 /// The walk's typer. A class: the checks of one walk share it, and what the walk recorded
 /// (a declaration's type, a loop's element) is there for each of them.
 final class ScopedTyper {
+    /// The `if let` values being typed, so that one naming its own binding ends.
+    private var unwrapping = Set<SourceLocation>()
     /// A struct's or a class's (without superclass) members, by the type's name.
     let typeMembers: (String) -> TypeMembers?
     let isStruct: (String) -> Bool
@@ -618,6 +620,16 @@ final class ScopedTyper {
                 return Typed(type: t, literal: false)
             case .closureParameter(let closure?, let index):
                 return closureParameters[closure].flatMap { index < $0.count ? $0[index].map { Typed(type: $0, literal: false) } : nil }
+            case .pattern(_, false, let value?):
+                // `guard let u = best`: the Optional's wrapped value. A value naming the
+                // binding itself (`if let x = x`, `if let n = Int(n)`) means an outer name
+                // these scopes do not tell apart: not followed.
+                guard !unwrapping.contains(value.location) else { return nil }
+                unwrapping.insert(value.location)
+                defer { unwrapping.remove(value.location) }
+                if case .identifier(n) = value.kind { return nil }
+                guard let t = typed(value, scopes, place), case .optional(let w) = t.type, !t.literal else { return nil }
+                return Typed(type: w, literal: false)
             case .pattern, .caughtError, .closureParameter:
                 return nil
             }
