@@ -285,7 +285,7 @@ struct SwiftPrinter {
         if let t = v.type {
             // `UILabel!` is held as an Optional that is used unwrapped: spelled as written.
             if v.isImplicitlyUnwrapped, case .optional(let wrapped) = t {
-                head += ": " + type(wrapped) + "!"
+                head += ": " + implicitlyUnwrapped(wrapped)
             } else {
                 head += ": " + type(t)
             }
@@ -342,6 +342,12 @@ struct SwiftPrinter {
         line("}")
     }
 
+    /// `UILabel!`, `((Int) -> Void)!`: held as an Optional used unwrapped, spelt as written.
+    func implicitlyUnwrapped(_ wrapped: TypeSyntax) -> String {
+        if case .function = wrapped { return "(" + type(wrapped) + ")!" }
+        return type(wrapped) + "!"
+    }
+
     func parameterList(_ parameters: [Parameter]) -> String {
         parameters.map { p in
             var s = ""
@@ -350,6 +356,8 @@ struct SwiftPrinter {
             s += ": " + (p.isInout ? "inout " : "") + p.typeAttributes.map { "@" + $0 + " " }.joined()
             if p.isVariadic, case .array(let element)? = p.type {
                 s += type(element) + "..."
+            } else if p.isImplicitlyUnwrapped, case .optional(let wrapped)? = p.type {
+                s += implicitlyUnwrapped(wrapped)
             } else {
                 s += p.type.map(type) ?? "Any"
             }
