@@ -1290,9 +1290,25 @@ extension InterpreterCore {
             var arr = Value.array(Array(st))
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, method, name, fullName, a.count, false, reason, loc)
+        case .dropFirst, .dropFirst_, .dropLast, .dropLast_, .prefix_, .suffix_:
+            return try setSlice(m, v, st, method, name, fullName, a, reason, loc)
         default:
             throw RuntimeError(LookupMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
         }
+    }
+
+    /// `s.dropFirst()`: a `Slice<Set<T>>` of the elements in the set's order. Swift prints
+    /// one with its hash table's buckets, which differ from run to run, so printing it is
+    /// refused by name; its count, elements and Sequence methods are the elements'.
+    private func setSlice(_ m: Ctx, _ v: Value, _ st: Set<Value>, _ method: BuiltinMethod, _ name: String, _ fullName: String,
+                          _ a: [Value], _ reason: String, _ loc: SourceLocation) throws -> Value {
+        var arr = Value.array(Array(st))
+        for x in a { m.push(x) }
+        let r = try callBuiltinMethod(m, &arr, method, name, fullName, a.count, false, reason, loc)
+        guard case .object(let s as ArraySliceObject) = r else { return r }
+        let slice = ArraySliceObject(view: "Slice<\(genericTypeName(v) ?? "Set<_>")>", text: nil, s.elements)
+        slice.isCollectionSlice = true
+        return .object(slice)
     }
 
     // MARK: ReversedCollection

@@ -689,6 +689,13 @@ extension InterpreterCore {
                 var a = Value.array(r.elements)
                 return reversedSlice(r, try callMethod(m, &a, name, fullName, labels, argc, false, reason, cache, loc))
             }
+            // `r.split(separator: x)`: an Array of Slices of the reversed collection.
+            if cache.builtinMethod.splitShape != nil {
+                var a = Value.array(r.elements)
+                let parts = try callMethod(m, &a, name, fullName, labels, argc, false, reason, cache, loc)
+                guard case .array(let xs) = parts else { return parts }
+                return .array(ValueArray(xs.map { reversedSlice(r, $0) }))
+            }
             // Its methods are Sequence's, answered as an Array's; a variable that held an
             // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.
             v = .array(r.elements)

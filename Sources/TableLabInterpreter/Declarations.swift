@@ -374,6 +374,7 @@ extension InterpreterCore {
         for p in m.properties {
             if p.isImplicitlyUnwrapped, let n = p.name {
                 implicitUnwrapping.names.insert(n)
+                t.implicitlyUnwrappedMembers.insert(n)
                 if Self.isClosureType(p.type) { implicitUnwrapping.closureNames.insert(n) }
             }
             if let g = p.getter {

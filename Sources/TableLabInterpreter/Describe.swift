@@ -163,7 +163,8 @@ extension InterpreterCore {
                 out += "ReversedCollection<Array<_>>(_base: [])"
                 return
             }
-            out += "ReversedCollection<\(base)>(_base: "
+            let qualified = debug && qualifiesTypeNames ? genericArgumentSpelling(r.base, qualified: true) : nil
+            out += qualified.map { "Swift.ReversedCollection<\($0)>(_base: " } ?? "ReversedCollection<\(base)>(_base: "
             describe(r.base, debug: true, into: &out)
             out += ")"
         case is LazySequenceObject:
@@ -177,7 +178,14 @@ extension InterpreterCore {
                 if debug { out += ")" }
                 return
             }
-            if let text = s.viewText { out += text } else { undescribable = "a '\(name)'"; out += name }
+            if debug, qualifiesTypeNames, let text = s.viewDebugText { out += text; return }
+            if let text = s.viewText { out += text; return }
+            if s.isCollectionSlice, pendingDescribeError == nil {
+                pendingDescribeError = RuntimeError(UnsupportedMessage.printingSliceIndices(name), at: .unknown)
+            } else {
+                undescribable = "a '\(name)'"
+            }
+            out += name
         case let e as HostEnumValue:
             // Inside a collection or a struct Swift writes the C type's module, `__C`.
             out += debug ? "__C." + e.cTypeName : e.cTypeName

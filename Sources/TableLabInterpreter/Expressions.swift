@@ -319,6 +319,7 @@ extension InterpreterCore {
 
     /// `x!`: the value inside, or Swift's trap on nil.
     private func compileForceUnwrap(_ inner: Expr, _ scope: FnScope, expected: RType?, _ loc: SourceLocation) -> Eval {
+        if let e = compileUnwrapByReceiver(inner, scope, loc) { return e }
         let ev = compileExpr(inner, scope, expected: expected.map { .optional($0) })
         let failure = unwrapFailure(at: loc)
         return { m in

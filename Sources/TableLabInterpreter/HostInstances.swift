@@ -192,6 +192,10 @@ final class ImplicitUnwrapState {
     /// of that name elsewhere is never unwrapped.
     var closureNames: Set<String> = []
 
+    /// Where a property read `x.n` unwraps only if `x`'s type at run time declares `n` `T!`:
+    /// its static type is unknown and another type declares an `n` that is not `T!`.
+    var receiverSites: Set<SourceLocation> = []
+
     /// Whether any name may be implicitly unwrapped at all: most scripts declare none.
     var isInUse: Bool { !names.isEmpty || !globals.isEmpty || localsDeclared }
 }
@@ -211,16 +215,51 @@ extension InterpreterCore {
         switch base.kind {
         case .identifier(let n): return namesImplicitlyUnwrapped(n, scope)
         // `cell?.titleLabel.text`: the `T!` property reached through an optional chain.
-        case .member(_, let n), .optionalChain(_, let n): return implicitUnwrapping.names.contains(n)
+        case .member(let b, let n), .optionalChain(let b, let n): return memberImplicitlyUnwrapped(b, n, scope, site: base.location)
         default: return false
         }
     }
 
     /// Whether the bare name `n` is declared `T!`: a local or parameter by its declaration,
-    /// else a global or a property of `self`.
+    /// else a property of `self` by its type's declaration, else a global.
     func namesImplicitlyUnwrapped(_ n: String, _ scope: FnScope) -> Bool {
         if let l = scope.visibleLocal(n) { return l.isImplicitlyUnwrapped }
+        if implicitUnwrapping.names.contains(n), let t = scope.selfType, let d = declaresImplicitlyUnwrapped(n, in: t) {
+            return d
+        }
         return implicitUnwrapping.names.contains(n) || implicitUnwrapping.globals.contains(n)
+    }
+
+    /// Whether `base.n` reads a property declared `T!`: by the declaration in the receiver's
+    /// type where declarations tell that type (another type's `var n: Int?` stays an
+    /// Optional), else by the name.
+    /// `site`, the read's location, is where an unwrap the run time decides is inserted.
+    func memberImplicitlyUnwrapped(_ base: Expr, _ n: String, _ scope: FnScope, site: SourceLocation? = nil) -> Bool {
+        guard implicitUnwrapping.names.contains(n) else { return false }
+        let receiver: UserType?
+        if case .self = base.kind { receiver = scope.selfType } else if case .user(let slot)? = knownBaseType(base, scope) {
+            receiver = slot.current
+        } else {
+            receiver = nil
+        }
+        guard let r = receiver else {
+            if let site, declaredWithoutUnwrapElsewhere(n) { implicitUnwrapping.receiverSites.insert(site) }
+            return true
+        }
+        return declaresImplicitlyUnwrapped(n, in: r) ?? true
+    }
+
+    /// Whether `t` declares the instance property `n` `T!`, itself or in a superclass (a
+    /// subclass's instances carry the inherited fields too); nil when it declares no `n`.
+    func declaresImplicitlyUnwrapped(_ n: String, in t: UserType) -> Bool? {
+        var c: UserType? = t
+        var declared = false
+        while let x = c {
+            if x.implicitlyUnwrappedMembers.contains(n) { return true }
+            if x.fieldIndex[n] != nil || x.computed[n] != nil { declared = true }
+            c = x.classInfo?.superclass
+        }
+        return declared ? false : nil
     }
 
     static func isClosureType(_ t: TypeSyntax?) -> Bool {
@@ -241,7 +280,7 @@ extension InterpreterCore {
             } else {
                 isClosure = implicitUnwrapping.closureNames.contains(n)
             }
-        case .member(_, let n): isClosure = implicitUnwrapping.closureNames.contains(n)
+        case .member(let b, let n): isClosure = implicitUnwrapping.closureNames.contains(n) && memberImplicitlyUnwrapped(b, n, scope)
         default: return nil
         }
         return isClosure ? implicitUnwrap(callee, scope) : nil

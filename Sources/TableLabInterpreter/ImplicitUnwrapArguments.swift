@@ -21,7 +21,7 @@ extension InterpreterCore {
     private func isImplicitlyUnwrappedName(_ e: Expr, _ scope: FnScope) -> Bool {
         switch e.kind {
         case .identifier(let n): return namesImplicitlyUnwrapped(n, scope)
-        case .member(_, let n): return implicitUnwrapping.names.contains(n)
+        case .member(let b, let n): return memberImplicitlyUnwrapped(b, n, scope)
         default: return false
         }
     }
@@ -48,7 +48,7 @@ extension InterpreterCore {
         guard implicitUnwrapping.isInUse else { return }
         let declared: Bool = switch e.kind {
         case .identifier(let n): namesImplicitlyUnwrapped(n, scope)
-        case .member(_, let n): implicitUnwrapping.names.contains(n)
+        case .member(let b, let n): memberImplicitlyUnwrapped(b, n, scope)
         default: false
         }
         if declared { implicitUnwrapping.valueSites.insert(e.location) }

@@ -35,7 +35,7 @@ extension InterpreterCore {
     func reversedSlice(_ r: ReversedCollection, _ result: Value) -> Value {
         guard case .object(let s as ArraySliceObject) = result, s.viewName == nil else { return result }
         let base = genericTypeName(r.base) ?? r.declaredBaseName ?? "Array<_>"
-        var text: String? = nil
+        var text: String? = nil, debugText: String? = nil
         // A String's reversed indices print their raw bits: only an Array's are written.
         var standardElement: Bool = switch r.elements.first {
         case .int?, .double?, .string?, .bool?, .float?: true
@@ -46,10 +46,13 @@ extension InterpreterCore {
             let n = r.elements.count, lo = s.startIndex, hi = s.startIndex + s.elements.count
             var baseText = ""
             describe(r.base, debug: true, into: &baseText)
-            text = "Slice<ReversedCollection<\(base)>>(_startIndex: Swift.ReversedCollection<\(q)>.Index(base: \(n - lo)), "
+            let fields = "(_startIndex: Swift.ReversedCollection<\(q)>.Index(base: \(n - lo)), "
                 + "_endIndex: Swift.ReversedCollection<\(q)>.Index(base: \(n - hi)), _base: Swift.ReversedCollection<\(q)>(_base: \(baseText)))"
+            text = "Slice<ReversedCollection<\(base)>>" + fields
+            debugText = "Swift.Slice<Swift.ReversedCollection<\(q)>>" + fields
         }
         let slice = ArraySliceObject(view: "Slice<ReversedCollection<\(base)>>", text: text, s.elements)
+        slice.viewDebugText = debugText
         slice.isCollectionSlice = true
         return .object(slice)
     }

@@ -14,6 +14,9 @@ final class ArraySliceObject: NativeObject {
     /// `zip(...)`): its Swift type, and how `print` writes it (nil: printing it is an error).
     var viewName: String? = nil
     var viewText: String? = nil
+    /// `viewText` as Swift writes it inside a collection, an Optional or `debugPrint`, its
+    /// types named with their module (`Swift.Slice<…>`); nil: the same as `viewText`.
+    var viewDebugText: String? = nil
     /// A `Slice` of another collection (`r.prefix(2)` of a ReversedCollection): its
     /// elements are what the conversions an ArraySlice takes read (`String(chars)`).
     var isCollectionSlice = false

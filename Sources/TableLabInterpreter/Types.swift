@@ -210,6 +210,9 @@ public final class UserType {
     @exclusivity(unchecked) var methods: [String: MethodSlot] = [:]         // full name -> method (instance and static)
     @exclusivity(unchecked) var methodsByBase: [String: [String]] = [:]     // base name -> full names
     @exclusivity(unchecked) var computed: [String: MethodSlot] = [:]        // computed properties (instance and static)
+    /// The properties this type declares `T!`: a read through a receiver of this type
+    /// unwraps them, one of another type's property of the same name does not.
+    @exclusivity(unchecked) var implicitlyUnwrappedMembers: Set<String> = []
     @exclusivity(unchecked) var staticStored: [String: Int] = [:]           // static stored property -> global slot
     /// `lazy var`s: their storage field (`$__lazy_storage_$_name`, nil until first read) and initializer.
     @exclusivity(unchecked) var lazyProperties: [String: LazyProperty] = [:]

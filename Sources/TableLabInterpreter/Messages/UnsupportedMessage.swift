@@ -29,6 +29,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case comparisonOfHostValues(op: String, type: String)
     /// `print([1, 2.5][0])`: Swift types the literal `[Any]` there.
     case mixedNumberLiteralReadIntoAny(function: String)
+    case implicitlyUnwrappedByReceiver(String)
+    case printingSliceIndices(String)
     case extensionOf(String)
     case protocolDefaultShadowedByDeclaration(type: String, member: String, protocolName: String)
     case superclassTakesProtocolDefault(type: String, member: String, superclass: String)
@@ -116,6 +118,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .rangeOfOutsideASCII: return DiagnosticID("unsupported_range_of_outside_ascii")
         case .comparisonOfHostValues: return DiagnosticID("unsupported_comparison_of_host_values")
         case .mixedNumberLiteralReadIntoAny: return DiagnosticID("unsupported_mixed_number_literal_read_into_any")
+        case .implicitlyUnwrappedByReceiver: return DiagnosticID("unsupported_implicitly_unwrapped_by_receiver")
+        case .printingSliceIndices: return DiagnosticID("unsupported_printing_slice_indices")
         case .extensionOf: return DiagnosticID("unsupported_extension_of")
         case .protocolDefaultShadowedByDeclaration: return DiagnosticID("unsupported_protocol_default_shadowed_by_declaration")
         case .superclassTakesProtocolDefault: return DiagnosticID("unsupported_superclass_takes_protocol_default")
@@ -205,6 +209,10 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
             return "'range(of:)' of text outside printable ASCII is not supported in TableLab (Foundation matches canonically equivalent text, which TableLab does not model)"
         case .mixedNumberLiteralReadIntoAny(let function):
             return "an element read straight out of a literal that mixes integer and floating-point numbers, given to '\(function)', is not supported in TableLab (Swift types the literal '[Any]' there); write its type, e.g. '[1, 2.5] as [Double]'"
+        case .implicitlyUnwrappedByReceiver(let name):
+            return "a member of property '\(name)' read on this receiver is not supported in TableLab: one type declares '\(name)' implicitly unwrapped ('!') and another does not, and TableLab tells which only of a name or 'self'; bind the receiver to a name first"
+        case .printingSliceIndices(let name):
+            return "printing a '\(name)' is not supported in TableLab: Swift writes its base collection's indices, which TableLab does not model; print 'Array(...)' instead"
         case .extensionOf(let name): return "an extension of '\(name)' is not supported in TableLab"
         case .protocolDefaultShadowedByDeclaration(let type, let member, let protocolName): return "'\(type)' declares '\(member)', which protocol '\(protocolName)' also implements in an extension without requiring it: Swift then picks one by the receiver's static type, which TableLab does not implement; make '\(member)' a requirement of '\(protocolName)'"
         case .superclassTakesProtocolDefault(let type, let member, let superclass): return "'\(type)' declares '\(member)', which its superclass '\(superclass)' takes from a protocol extension's default implementation: Swift then calls one or the other by the receiver's static type, which TableLab does not implement; declare '\(member)' in '\(superclass)' and override it"
