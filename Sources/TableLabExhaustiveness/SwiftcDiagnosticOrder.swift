@@ -125,6 +125,9 @@ public struct SwiftcDiagnosticOrder {
         DiagnosticID("cannot_find_type_in_scope"), DiagnosticID("cannot_find_in_scope"),
         // A Dictionary key or Set element of a type that is not Hashable, in an annotation.
         DiagnosticID("type_does_not_conform_in_signature"), DiagnosticID("type_does_not_conform_dictionary_key"),
+        // A Core Data entity's generated class (`:datamodel`), refused where swiftc, shown the
+        // Swift alone, would say "cannot find": in that place of the order.
+        DiagnosticID("tablelab_core_data_entity_not_simulated"),
     ]
 
     private static func isTopLevelCode(_ s: Stmt) -> Bool {

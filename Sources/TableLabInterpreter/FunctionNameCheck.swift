@@ -115,7 +115,7 @@ extension InterpreterCore {
         // missing names, as swiftc lists both; the functions compile in no particular order,
         // swiftc lists by place (a statement's missing names first).
         errors += compileTimeRefusals ?? []
-        try throwInSwiftcOrder(errors, unit)
+        try throwInSwiftcOrder(errors.map(refusingGeneratedClass), unit)
     }
 }
 

@@ -27,6 +27,13 @@ struct HostingState {
     /// Type names of the host's values that any value may be given for (UIKit enums the
     /// host carries as plain values: `UITableViewCell.AccessoryType`).
     var valueTypes: Set<String> = []
+    /// Classes the app's build generates from a file that is no Swift (a Core Data model's
+    /// entities with Codegen "Class Definition"), by class name: that file's name. A unit
+    /// naming one is refused as not simulated, where swiftc, shown the Swift alone, would
+    /// say "cannot find": the program is whole, the simulation is what lacks.
+    var generatedClasses: [String: String] = [:]
+    /// Commands that run before the unit's checks when they open it (Interpreter.run).
+    var commandsBeforeChecks: Set<String> = []
     /// Struct types the host prints its own way (the prelude's IndexPath as `[0, 4]`).
     var describedTypes: [ObjectIdentifier: (StructValue) -> String?] = [:]
     /// Of those, the ones printed as enum cases: with a leading `.` inside a collection.

@@ -83,6 +83,20 @@ public final class Interpreter {
         set { core.hosting.commandLeavesNamesAlone = newValue }
     }
 
+    /// Classes generated from the app's non-Swift files (`:datamodel`), by class name: the
+    /// file they come from (HostingState.generatedClasses).
+    public var generatedClasses: [String: String] {
+        get { core.hosting.generatedClasses }
+        set { core.hosting.generatedClasses = newValue }
+    }
+
+    /// Commands that describe the project (`datamodel`): at the head of a unit they run
+    /// before its checks.
+    public var commandsBeforeChecks: Set<String> {
+        get { core.hosting.commandsBeforeChecks }
+        set { core.hosting.commandsBeforeChecks = newValue }
+    }
+
     /// Parts of the host's prelude not installed yet, each with the words that call for it.
     private var lazyPreludes: [(words: [String], install: (Interpreter) throws(Diagnostic) -> Void)] = []
 
@@ -211,7 +225,8 @@ public final class Interpreter {
     /// its statements and commands in order. Each phase is a function below.
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
              checked: Bool = true) throws(Diagnostic) {
-        let unit = core.lowerOverloads(core.lowerOperatorFunctions(core.qualifyingInheritedTypes(unit)))
+        let unit = core.lowerOverloads(core.lowerOperatorFunctions(core.qualifyingInheritedTypes(
+            try runningLeadingProjectCommands(unit, file, echo: echo))))
         core.noteImports(unit)
         // Until its transaction exists, a unit that stops has changed nothing (a switch
         // swiftc rejects, found by the whole-unit check): the layers above must not keep
@@ -251,6 +266,18 @@ public final class Interpreter {
             try runStatements(unit, later: order.later, transaction, echo: echo, declared: declared,
                               declaresCode: checked && (!order.first.isEmpty || !order.later.isEmpty))
         }
+    }
+
+    /// The commands at the head of a unit that describe the project rather than run it
+    /// (`:datamodel`, HostingState.commandsBeforeChecks) run before the unit is checked:
+    /// Xcode has built what they name before it compiles a line. The unit without them.
+    private func runningLeadingProjectCommands(_ unit: SourceUnit, _ file: SourceFile, echo: Bool) throws(Diagnostic) -> SourceUnit {
+        var unit = unit
+        while let s = unit.statements.first, case .command(let name, _) = s.kind, core.hosting.commandsBeforeChecks.contains(name) {
+            try guarded(file) { try core.runTopLevel(s, echo: echo) }
+            unit.statements.removeFirst()
+        }
+        return unit
     }
 
     /// swiftc's checks of the whole unit before anything is declared (StaticEntryCheck.swift):

@@ -113,6 +113,18 @@ extension InterpreterCore {
         return out
     }
 
+    /// A missing name that is a class the build generates (`:datamodel`): not simulated,
+    /// said as such, in place of "cannot find" and its note.
+    func refusingGeneratedClass(_ e: RuntimeError) -> RuntimeError {
+        let name: String
+        switch e.diagnostic.content as? EntryMessage {
+        case .cannotFindInScope(let n)?, .cannotFindTypeInScope(let n)?: name = n
+        default: return e
+        }
+        guard let model = hosting.generatedClasses[name] else { return e }
+        return RuntimeError(EntryMessage.coreDataEntity(name, model: model), at: e.diagnostic.location)
+    }
+
     /// `var other: Missing?`: an annotation naming a type nothing declares, written as a
     /// name, an optional of one or an array of one (where swiftc's caret stands is known).
     private func unknownType(_ p: VariableDecl, genericNames: Set<String>) -> RuntimeError? {

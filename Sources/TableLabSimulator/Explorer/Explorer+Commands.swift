@@ -43,6 +43,7 @@ extension Explorer {
         CommandSpec(names: ["load"], usage: ":load FILE", summary: "run a script file in this session"),
         CommandSpec(names: ["storyboard"], usage: ":storyboard FILE", summary: "use a .storyboard or .xib as the app's bundle holds it (its prototype cells)"),
         CommandSpec(names: ["assets"], usage: ":assets FOLDER", summary: "use an asset catalog (Assets.xcassets): its colours and images as Xcode's symbols"),
+        CommandSpec(names: ["datamodel"], usage: ":datamodel PATH", summary: "use a Core Data model (Model.xcdatamodeld): its entities' generated classes are named as not simulated"),
         CommandSpec(names: ["reload"], usage: ":reload", summary: "run the last loaded file (or the -i file) again"),
         CommandSpec(names: ["save"], usage: ":save [--all] FILE", summary: "write the session as a script (--all: with its reads)"),
         CommandSpec(names: ["reset"], usage: ":reset", summary: "forget everything"),
@@ -159,6 +160,7 @@ extension Explorer {
         case "load": try load(arguments, context)
         case "storyboard": try storyboardCommand(arguments, context)
         case "assets": try assetsCommand(arguments, context)
+        case "datamodel": try dataModelCommand(arguments, context)
         case "reload": try reload(arguments, context)
         case "save": try save(arguments, context)
         case "reset": try resetCommand(arguments, context)
@@ -621,6 +623,34 @@ extension Explorer {
         simulator.assets.images.merge(catalog.images) { $1 }
         simulator.assetsLoaded = true
         UIKitBuiltins.installColorNamespace(interpreter, simulator)
+    }
+
+    /// `:datamodel PATH`: the classes Xcode generates from a Core Data model's entities
+    /// (Codegen "Class Definition") exist in the app though no Swift file holds them; code
+    /// that names one is refused as Core Data, not simulated, rather than as a name
+    /// that does not exist. Silent when it reads.
+    func dataModelCommand(_ arguments: String, _ context: CommandContext) throws {
+        let path = Self.unquoted(arguments)
+        guard !path.isEmpty else { throw context.usage() }
+        let model = String(path.split(separator: "/").last { !$0.hasSuffix(".xcdatamodel") && $0 != "contents" } ?? Substring(path))
+        let files = DataModel.contentsFiles(path)
+        guard !files.isEmpty else {
+            throw context.error(ExplorerMessage.dataModelUnreadable(path: path, reason: "it holds no model's contents file"))
+        }
+        var classes: [String: String] = [:]
+        for file in files {
+            let text: String
+            switch FileAccess.read(file) {
+            case .success(let contents): text = contents
+            case .failure(let problem): throw context.error(ExplorerMessage.fileError(problem))
+            }
+            do {
+                for name in try DataModel.generatedClasses(text) { classes[name] = model }
+            } catch {
+                throw context.error(ExplorerMessage.dataModelUnreadable(path: file, reason: "line \(error.line): \(error.message)"))
+            }
+        }
+        interpreter.generatedClasses.merge(classes) { $1 }
     }
 
     func reload(_ arguments: String, _ context: CommandContext) throws {

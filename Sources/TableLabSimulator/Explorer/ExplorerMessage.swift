@@ -23,6 +23,9 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     case storyboardUnreadable(path: String, StoryboardError)
     /// `:assets PATH` of something that is no folder.
     case assetCatalogNotFolder(path: String)
+    /// `:datamodel PATH` of something that is no Core Data model (a folder `.xcdatamodeld`
+    /// or `.xcdatamodel`, or a model's `contents`) or that the XML reader cannot read.
+    case dataModelUnreadable(path: String, reason: String)
     /// `:reload` before any `:load`.
     case nothingToReload
     /// `:load` of a file that is being loaded (a file loading itself).
@@ -81,6 +84,7 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .fileError: return DiagnosticID("tablelab_file_error")
         case .storyboardUnreadable: return DiagnosticID("tablelab_storyboard_unreadable")
         case .assetCatalogNotFolder: return DiagnosticID("tablelab_asset_catalog_not_folder")
+        case .dataModelUnreadable: return DiagnosticID("tablelab_data_model_unreadable")
         case .nothingToReload: return DiagnosticID("tablelab_nothing_to_reload")
         case .alreadyBeingLoaded: return DiagnosticID("tablelab_already_being_loaded")
         case .resetInsideLoad: return DiagnosticID("tablelab_reset_inside_load")
@@ -120,6 +124,7 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .fileError(let problem): return problem.description
         case .storyboardUnreadable(let path, let error): return "cannot read '\(path)' as a storyboard: line \(error.line): \(error.message)"
         case .assetCatalogNotFolder(let path): return "cannot read '\(path)' as an asset catalog: it is no folder"
+        case .dataModelUnreadable(let path, let reason): return "cannot read '\(path)' as a Core Data model: \(reason)"
         case .nothingToReload: return "nothing to reload: no file was loaded with :load or given to -i"
         case .alreadyBeingLoaded(let path):
             return "'\(DiagnosticRenderer.terminalSafe(path))' is already being loaded: a file cannot load itself, directly or through other files"
