@@ -108,6 +108,8 @@ extension InterpreterCore {
             return subscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
         case .optionalSubscript(let base, let args):
             return optionalSubscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
+        case .optionalBind(let base):
+            return optionalBindLValue(base, scope, exclusiveAt: exclusiveAt)
         default:
             return nil
         }
@@ -130,7 +132,7 @@ extension InterpreterCore {
             if let t = scope.selfType, t.kind == .table { return true }
             if let t = scope.selfType, t.kind == .class, scope.isTopLevel, scope.findLocal("self") == nil { return true }
             return scope.findLocal("self") != nil || (scope.parent != nil && scope.findCapture("self") != nil)
-        case .member(let base, "self"), .forceUnwrap(let base):
+        case .member(let base, "self"), .forceUnwrap(let base), .optionalBind(let base):
             return denotesPlace(base, scope)
         case .member(let base, let name):
             // Only a type's name whose member is no stored static or table field is none:
@@ -184,6 +186,23 @@ extension InterpreterCore {
         if !isBuiltinSubscriptShape(args) { return staticSubscript || denotesPlace(base, scope) }
         guard denotesPlace(base, scope) else { return declaresSubscripts && staticSubscript }
         return !args.isEmpty
+    }
+
+    /// `text?` as a place (`text? = "y"`, `value? += "b"`, `w??.title = t`): nothing happens
+    /// when it is nil, else the wrapped value is changed where it lives, as `text!` does.
+    private func optionalBindLValue(_ base: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?) -> LValue? {
+        guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else { return nil }
+        return LValue(modify: { m, body in
+            try parent.modify(m) { v, im in
+                guard case .wrapped(var x) = v else {
+                    if case .nilValue = v { return }
+                    try body(&v, im); return
+                }
+                v = .void
+                defer { v = .wrapped(x) }
+                try body(&x, im)
+            }
+        }, immutableReason: parent.immutableReason)
     }
 
     /// `list?[0]` as a place (`list?[0].append(9)`, `d?["a"]?.append(1)`: they were "function
