@@ -909,7 +909,7 @@ extension InterpreterCore {
     /// Assignment through any path, the value already evaluated.
     func compileAssignmentGeneral(_ lv: LValue, _ binop: BinaryOperator?, _ ev: @escaping Eval, _ targetType: RType?,
                                   _ loc: SourceLocation, _ valueLoc: SourceLocation, _ opAt: SourceLocation, _ target: Expr,
-                                  initializedOnce: String? = nil) -> (Ctx, Value) throws -> Flow {
+                                  initializedOnce: String? = nil, valueIsNilLiteral: Bool = false) -> (Ctx, Value) throws -> Flow {
         let declared = targetType
         let targetLoc = target.location
         let targetKind = target.kind
@@ -931,6 +931,7 @@ extension InterpreterCore {
                 guard let binop else {
                     if let declared {
                         guard let c = core.object.coerce(r, to: declared) else {
+                            if valueIsNilLiteral { throw core.object.assignmentMismatch(r, declared, isNilLiteral: true, at: valueLoc) }
                             if let e = core.object.optionalNotUnwrapped(r, declared, at: valueLoc) { throw e }
                             throw RuntimeError(ConversionMessage.cannotAssignValue(type: core.object.typeName(r), to: declared.description), at: valueLoc)
                         }
@@ -1096,6 +1097,10 @@ extension InterpreterCore {
 
     func staticType(of e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
+        case .forceUnwrap(let base), .optionalBind(let base):
+            // `c! = nil`, `c? = nil` store into the wrapped type: swiftc refuses a nil there.
+            guard case .optional(let w)? = staticType(of: base, scope) else { return nil }
+            return w
         case .identifier(let name):
             if let l = scope.findLocal(name) { return l.type ?? l.copiedType }
             if let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
