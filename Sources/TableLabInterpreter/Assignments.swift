@@ -489,7 +489,7 @@ extension InterpreterCore {
         // context for the value (a later `.a` is not looked up in String).
         let checked = targetType ?? (op == .assign ? assignedLiteralType(target, scope) : nil)
         let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, checked, loc, value.location, opAt, target,
-                                               initializedOnce: initializedOnceName(target, scope))
+                                               initializedOnce: initializedOnceName(target, scope), valueIsNilLiteral: value.kind.isNilLiteral)
         return { m in try general(m, try ev(m)) }
     }
 

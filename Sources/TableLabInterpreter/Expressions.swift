@@ -120,6 +120,9 @@ extension InterpreterCore {
             return compileMemberExpression(e, base, name, scope, expected: expected)
         case .optionalChain, .optionalSubscript:
             return compileChainTop(e, scope)
+        case .optionalBind:
+            // Only a place (`text? = "y"`) or the start of a chain (`w??.title`) may end in `?`.
+            return { _ in throw RuntimeError(LookupMessage.optionalBindNotFollowed, at: loc) }
         case .forceUnwrap(let inner):
             return compileForceUnwrap(inner, scope, expected: expected, loc)
         case .call(let callee, let args):

@@ -108,6 +108,8 @@ extension InterpreterCore {
             return subscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
         case .optionalSubscript(let base, let args):
             return optionalSubscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
+        case .optionalBind(let base):
+            return optionalBindLValue(base, scope, exclusiveAt: exclusiveAt)
         default:
             return nil
         }
@@ -130,7 +132,7 @@ extension InterpreterCore {
             if let t = scope.selfType, t.kind == .table { return true }
             if let t = scope.selfType, t.kind == .class, scope.isTopLevel, scope.findLocal("self") == nil { return true }
             return scope.findLocal("self") != nil || (scope.parent != nil && scope.findCapture("self") != nil)
-        case .member(let base, "self"), .forceUnwrap(let base):
+        case .member(let base, "self"), .forceUnwrap(let base), .optionalBind(let base):
             return denotesPlace(base, scope)
         case .member(let base, let name):
             // Only a type's name whose member is no stored static or table field is none:
@@ -184,6 +186,23 @@ extension InterpreterCore {
         if !isBuiltinSubscriptShape(args) { return staticSubscript || denotesPlace(base, scope) }
         guard denotesPlace(base, scope) else { return declaresSubscripts && staticSubscript }
         return !args.isEmpty
+    }
+
+    /// `text?` as a place (`text? = "y"`, `value? += "b"`, `w??.title = t`): nothing happens
+    /// when it is nil, else the wrapped value is changed where it lives, as `text!` does.
+    private func optionalBindLValue(_ base: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?) -> LValue? {
+        guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else { return nil }
+        return LValue(modify: { m, body in
+            try parent.modify(m) { v, im in
+                guard case .wrapped(var x) = v else {
+                    if case .nilValue = v { return }
+                    try body(&v, im); return
+                }
+                v = .void
+                defer { v = .wrapped(x) }
+                try body(&x, im)
+            }
+        }, immutableReason: parent.immutableReason)
     }
 
     /// `list?[0]` as a place (`list?[0].append(9)`, `d?["a"]?.append(1)`: they were "function
@@ -890,7 +909,7 @@ extension InterpreterCore {
     /// Assignment through any path, the value already evaluated.
     func compileAssignmentGeneral(_ lv: LValue, _ binop: BinaryOperator?, _ ev: @escaping Eval, _ targetType: RType?,
                                   _ loc: SourceLocation, _ valueLoc: SourceLocation, _ opAt: SourceLocation, _ target: Expr,
-                                  initializedOnce: String? = nil) -> (Ctx, Value) throws -> Flow {
+                                  initializedOnce: String? = nil, valueIsNilLiteral: Bool = false) -> (Ctx, Value) throws -> Flow {
         let declared = targetType
         let targetLoc = target.location
         let targetKind = target.kind
@@ -912,6 +931,7 @@ extension InterpreterCore {
                 guard let binop else {
                     if let declared {
                         guard let c = core.object.coerce(r, to: declared) else {
+                            if valueIsNilLiteral { throw core.object.assignmentMismatch(r, declared, isNilLiteral: true, at: valueLoc) }
                             if let e = core.object.optionalNotUnwrapped(r, declared, at: valueLoc) { throw e }
                             throw RuntimeError(ConversionMessage.cannotAssignValue(type: core.object.typeName(r), to: declared.description), at: valueLoc)
                         }
@@ -1077,6 +1097,10 @@ extension InterpreterCore {
 
     func staticType(of e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
+        case .forceUnwrap(let base), .optionalBind(let base):
+            // `c! = nil`, `c? = nil` store into the wrapped type: swiftc refuses a nil there.
+            guard case .optional(let w)? = staticType(of: base, scope) else { return nil }
+            return w
         case .identifier(let name):
             if let l = scope.findLocal(name) { return l.type ?? l.copiedType }
             if let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }

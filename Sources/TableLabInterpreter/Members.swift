@@ -529,7 +529,7 @@ extension InterpreterCore {
 
     func hasChain(_ e: Expr) -> Bool {
         switch e.kind {
-        case .optionalChain, .optionalSubscript: return true
+        case .optionalChain, .optionalSubscript, .optionalBind: return true
         case .member(let b, _), .subscriptAccess(let b, _), .forceUnwrap(let b): return hasChain(b)
         case .call(let c, _):
             if case .member(let b, _) = c.kind { return hasChain(b) }
@@ -585,6 +585,17 @@ extension InterpreterCore {
                 case .nilValue: return nil
                 case .wrapped(let x): return try core.object.getMember(x, name, cache, loc, m)
                 default: return try core.object.getMember(v, name, cache, loc, m)
+                }
+            }
+        case .optionalBind(let b):
+            // `w??.title`: the second `?` unwraps the Optional the first one's member is.
+            let bp = compileChainPart(b, scope)
+            return { m in
+                guard let v = try bp(m) else { return nil }
+                switch v {
+                case .nilValue: return nil
+                case .wrapped(let x): return x
+                default: return v
                 }
             }
         case .optionalSubscript(let b, let args):

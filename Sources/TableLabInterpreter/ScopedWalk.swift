@@ -527,7 +527,7 @@ extension ScopedWalker {
         case .array(let items): for x in items { walkExpression(x) }
         case .dictionary(let pairs): for p in pairs { walkExpression(p.key); walkExpression(p.value) }
         case .tuple(let items): for x in items { walkExpression(x.value) }
-        case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base), .typeCast(let base, _, _):
+        case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base), .optionalBind(let base), .typeCast(let base, _, _):
             walkExpression(base)
         case .unary(let op, let base):
             if op == .inoutArgument { inoutArgument(e, operand: base, walk.role, walk.scopes, walk.place) }

@@ -25,7 +25,9 @@ extension Interpreter {
     /// `layerChecks`: with the checks of the layers above (`unitChecks`).
     func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile, layerChecks: Bool = true) -> UnitFindings {
         var found = UnitFindings()
-        found.diagnostics = UnsupportedDeclarationCheck.errors(unit, file: file)
+        // The parser's warnings come first, as swiftc's do.
+        found.diagnostics = unit.attributeWhitespace.map { .warning(SyntaxMessage.extraneousWhitespaceBeforeAttributeArguments, at: $0, in: file) }
+        found.diagnostics += UnsupportedDeclarationCheck.errors(unit, file: file)
         found.diagnostics += ValueBranchCheck.errors(unit, file: file)
         found.diagnostics += UnsupportedStandardTypes.errors(unit, file)
         // A `()` where a value is declared is a type error: swiftc stops before the SIL

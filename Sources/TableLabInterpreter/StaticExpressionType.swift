@@ -156,6 +156,10 @@ struct StaticTyper {
             guard let t = type(of: x) else { return nil }
             guard case .optional(let w) = t else { return unknown("'!' needs an optional before it") }
             return w
+        case .optionalBind(let x):
+            guard let t = type(of: x) else { return nil }
+            guard case .optional(let w) = t else { return unknown("'?' needs an optional before it") }
+            return w
         case .call(let callee, let args): return type(ofCall: callee, args)
         case .subscriptAccess(let base, let args): return type(ofSubscript: base, args)
         case .optionalSubscript(let base, let args):

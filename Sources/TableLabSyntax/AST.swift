@@ -196,6 +196,9 @@ public indirect enum ExprKind: Sendable {
     case member(Expr, String)               // a.b, Item.donate, x.count, t.0 ("0" as the name)
     case optionalChain(Expr, String)        // a?.b ; a?.b.c is member(optionalChain(a,b),c); f?(x) is call(optionalChain(f, "()"), [x])
     case forceUnwrap(Expr)                  // a!
+    /// `a?` before another `?` or an assignment: `w??.title` is optionalChain(optionalBind(w?.…), "title"),
+    /// `text? = "y"` assigns only when `text` is not nil.
+    case optionalBind(Expr)
 
     // Operations
     case call(Expr, [Argument])             // f(x, y: 1), a.f(), trailing closure as last argument (label nil)
@@ -793,6 +796,9 @@ public struct SourceUnit: Sendable {
     /// The locations of the types and extensions whose members are all exposed to
     /// Objective-C (`@objc extension`, `@objcMembers class`), and of `@objc protocol`s.
     public var objcTypes: Set<SourceLocation> = []
+    /// Where an attribute's `(` follows its name after a space (`@available (iOS 13, *)`):
+    /// each is swiftc's Swift 5 mode warning, reported before the unit runs.
+    public var attributeWhitespace: [SourceLocation] = []
     /// Every named type written in a type (an annotation, a parameter's, a result's, a
     /// generic argument, a cast's), dotted path included, by where its name starts:
     /// TypeSyntax keeps no places. A backtracked parse may leave an entry.

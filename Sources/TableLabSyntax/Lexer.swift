@@ -354,6 +354,12 @@ public struct Lexer {
         case UInt8(ascii: "\\"):
             advance()
             return .token(.backslash)
+        case UInt8(ascii: "?") where !spaceBefore, UInt8(ascii: "!") where !spaceBefore:
+            // Swift's lexer: a left-bound `?` or `!` is a postfix token by itself, whatever
+            // follows: `(() -> ())?=nil` is `?` then `=`, `a!=b` assigns through `a!`,
+            // `w??.title` chains twice.
+            advance()
+            return .token(.operator(b == UInt8(ascii: "?") ? "?" : "!"))
         default:
             return .token(try lexWordOrOperator(start: start))
         }

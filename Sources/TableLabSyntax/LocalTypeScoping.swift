@@ -112,6 +112,7 @@ struct LocalTypeScoper {
                           unsupportedDeclarations: unit.unsupportedDeclarations, mayHoldSwitches: unit.mayHoldSwitches)
         scoped.memberModifiers = unit.memberModifiers
         scoped.objcTypes = unit.objcTypes
+        scoped.attributeWhitespace = unit.attributeWhitespace
         scoped.typeNameLocations = unit.typeNameLocations
         return scoped
     }
@@ -441,6 +442,7 @@ struct LocalTypeScoper {
         case .member(let b, let n): out.kind = .member(expr(b), n)
         case .optionalChain(let b, let n): out.kind = .optionalChain(expr(b), n)
         case .forceUnwrap(let b): out.kind = .forceUnwrap(expr(b))
+        case .optionalBind(let b): out.kind = .optionalBind(expr(b))
         case .unary(let op, let b): out.kind = .unary(op, expr(b))
         case .typeCast(let b, let t, let k): out.kind = .typeCast(expr(b), type(t), k)
         case .call(let c, let args): out.kind = .call(expr(c), arguments(args))

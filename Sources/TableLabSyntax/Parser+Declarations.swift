@@ -92,6 +92,11 @@ extension ParserState {
                 if a == "objcMembers" { mods.exposesAllMembers = true }
                 if a == "frozen" || a == "_frozen" { mods.isFrozen = true }
                 advance()
+                if isLeftParen, tokens[pos].spaceBefore, !tokens[pos].atLineStart, ParserState.attributesWithArguments.contains(a) {
+                    // Read on as if attached; a backtracked re-parse then does not warn twice.
+                    attributeWhitespace.append(tokens[pos - 1].end)   // swiftc: at the space
+                    tokens[pos].spaceBefore = false
+                }
                 if a == "available", isLeftParen, !tokens[pos].spaceBefore, availabilityIsUnavailable() {
                     mods.isUnavailable = true
                     mods.unavailableMessage = availabilityMessage()
@@ -628,6 +633,10 @@ extension ParserState {
     /// `indirect enum`, `@frozen public enum`, `final class`: the modifier is the declaration's.
     /// The attributes that expose a declaration to Objective-C (`@objcMembers` all of a
     /// class's members): swiftc infers `@objc` from each.
+    /// The attributes whose arguments swiftc's Swift 5 mode still reads after a space
+    /// (with a warning); after a line break it does not.
+    static let attributesWithArguments: Set<String> = ["available", "objc", "inline", "backDeployed", "_spi", "_effects",
+                                                       "_silgen_name", "_semantics", "_optimize", "_cdecl", "_specialize"]
     static let objcAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBSegueAction", "IBInspectable",
                                               "GKInspectable", "NSManaged"]
 

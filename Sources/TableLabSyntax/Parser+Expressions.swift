@@ -395,6 +395,15 @@ extension ParserState {
     ///            | '?' '[' arguments(']') | '?' '(' arguments(')') | '!' | closure { label ':' closure } }
     ///   -- '(' and '[' on the operand's line, '?' and '!' attached to it; a closure here is a trailing
     ///   -- closure, which may start on the next line, but never follows a literal or sits in a condition
+    /// Whether a postfix `?` followed by `next` binds an optional with no member after it:
+    /// before another postfix `?` (`w??.title`) or an assignment operator (`text? = "y"`,
+    /// `value? += "b"`). Anywhere else swiftc wants a member, a call or a subscript.
+    private func bindsOptional(before next: Token) -> Bool {
+        guard case .operator(let op) = next.kind else { return false }
+        if op == "?" { return !next.spaceBefore }
+        return AssignmentOperator(rawValue: op) != nil
+    }
+
     mutating func parsePostfix(_ base: Expr) throws -> Expr {
         var e = base
         var length = 0
@@ -436,6 +445,9 @@ extension ParserState {
                     let args = try parseArguments(close: .rightParen)
                     e = expr(.call(expr(.optionalChain(e, Expr.optionalCallName), at: e.location, from: e.range.start), args),
                              at: e.location, from: e.range.start)
+                } else if bindsOptional(before: next) {
+                    advance()
+                    e = expr(.optionalBind(e), at: e.location, from: e.range.start)
                 } else {
                     return e
                 }

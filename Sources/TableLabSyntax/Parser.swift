@@ -70,6 +70,7 @@ public enum Parser {
                                   mayHoldSwitches: parser.switchesBuilt > 0)
             unit.memberModifiers = parser.classMemberModifiers
             unit.objcTypes = parser.objcTypes
+            unit.attributeWhitespace = parser.attributeWhitespace
             unit.typeNameLocations = parser.typeNameLocations
             guard LocalTypeScoper.mayDeclareLocalTypes(tokens) else { return unit }
             return LocalTypeScoper.apply(unit, fileName: file.name)
@@ -128,6 +129,9 @@ struct ParserState {
     var classMemberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
     /// `@objc extension`, `@objcMembers class`: their locations (SourceUnit.objcTypes).
     var objcTypes: Set<SourceLocation> = []
+    /// The `(` of each `@available (...)`-style attribute written with a space before it:
+    /// swiftc's Swift 5 mode warns there and reads the arguments.
+    var attributeWhitespace: [SourceLocation] = []
     /// SourceUnit.typeNameLocations.
     var typeNameLocations: [SourceLocation: String] = [:]
     /// The `deinit` of the type body being parsed.

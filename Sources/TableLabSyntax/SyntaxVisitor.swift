@@ -80,7 +80,7 @@ extension SyntaxVisitor {
         case .array(let items): for x in items { walk(x) }
         case .dictionary(let pairs): for p in pairs { walk(p.key); walk(p.value) }
         case .tuple(let items): for x in items { walk(x.value) }
-        case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base), .unary(_, let base),
+        case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base), .optionalBind(let base), .unary(_, let base),
              .typeCast(let base, _, _):
             walk(base)
         case .call(let callee, let args), .subscriptAccess(let callee, let args), .optionalSubscript(let callee, let args):

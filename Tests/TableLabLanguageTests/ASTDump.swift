@@ -27,6 +27,7 @@ func dump(_ e: Expr) -> String {
     case .member(let b, let n): return "(. \(dump(b)) \(n))"
     case .optionalChain(let b, let n): return "(?. \(dump(b)) \(n))"
     case .forceUnwrap(let b): return "(! \(dump(b)))"
+    case .optionalBind(let b): return "(?bind \(dump(b)))"
     case .call(let f, let args): return "(call \(dump(f))" + args.map { " " + dump($0) }.joined() + ")"
     case .subscriptAccess(let b, let args): return "(sub \(dump(b))" + args.map { " " + dump($0) }.joined() + ")"
     case .optionalSubscript(let b, let args): return "(?sub \(dump(b))" + args.map { " " + dump($0) }.joined() + ")"

@@ -860,7 +860,7 @@ struct RangeChecker {
         case .array(let xs): xs.forEach { check($0, in: r) }
         case .dictionary(let pairs): pairs.forEach { check($0.key, in: r); check($0.value, in: r) }
         case .tuple(let xs): xs.forEach { check($0.value, in: r) }
-        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b), .unary(_, let b), .typeCast(let b, _, _):
+        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b), .optionalBind(let b), .unary(_, let b), .typeCast(let b, _, _):
             check(b, in: r)
         case .call(let f, let args), .subscriptAccess(let f, let args), .optionalSubscript(let f, let args):
             check(f, in: r); args.forEach { check($0.value, in: r) }

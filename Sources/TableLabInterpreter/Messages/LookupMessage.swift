@@ -25,6 +25,7 @@ enum LookupMessage: DiagnosticMessage, Hashable {
     case classHasNoInitializers(String)
     case callOfNonFunction(type: String)
     case anonymousArgumentOutsideClosure
+    case optionalBindNotFollowed
     case stringIntSubscriptUnavailable
     case floatingRemainderUnavailable
     case breakOutsideLoop
@@ -63,6 +64,7 @@ enum LookupMessage: DiagnosticMessage, Hashable {
         case .classHasNoInitializers: return DiagnosticID("lookup_class_has_no_initializers")
         case .callOfNonFunction: return DiagnosticID("lookup_call_of_non_function")
         case .anonymousArgumentOutsideClosure: return DiagnosticID("lookup_anonymous_argument_outside_closure")
+        case .optionalBindNotFollowed: return DiagnosticID("lookup_optional_bind_not_followed")
         case .stringIntSubscriptUnavailable: return DiagnosticID("lookup_string_int_subscript_unavailable")
         case .floatingRemainderUnavailable: return DiagnosticID("lookup_floating_remainder_unavailable")
         case .breakOutsideLoop: return DiagnosticID("lookup_break_outside_loop")
@@ -103,6 +105,7 @@ enum LookupMessage: DiagnosticMessage, Hashable {
         case .classHasNoInitializers(let name): return "class '\(name)' has no initializers"
         case .callOfNonFunction(let type): return "cannot call value of non-function type '\(type)'"
         case .anonymousArgumentOutsideClosure: return "anonymous closure argument not contained in a closure"
+        case .optionalBindNotFollowed: return "'?' must be followed by a call, member lookup, or subscript"
         case .stringIntSubscriptUnavailable: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."
         case .floatingRemainderUnavailable: return "'%' is unavailable: For floating point numbers use truncatingRemainder instead"
         case .breakOutsideLoop: return "'break' is only allowed inside a loop, if, do, or switch"

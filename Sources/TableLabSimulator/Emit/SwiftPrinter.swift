@@ -966,6 +966,7 @@ struct SwiftPrinter {
             if name == Expr.optionalCallName { return (expression(base, needs: postfix) + "?", postfix) }
             return (expression(base, needs: postfix) + "?." + name, postfix)
         case .forceUnwrap(let base): return (expression(base, needs: postfix) + "!", postfix)
+        case .optionalBind(let base): return (expression(base, needs: postfix) + "?", postfix)
         case .call(let callee, let list):
             // `#selector(tap(_:))`, which the lexer gave as `#selector("tap(_:)")`.
             if case .identifier("#selector") = callee.kind, list.count == 1, case .string(let parts) = list[0].value.kind,

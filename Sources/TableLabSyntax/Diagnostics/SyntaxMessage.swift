@@ -37,6 +37,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
     case initializersMayOnlyBeDeclaredWithinAType
     case expectedIdentifierInImportDeclaration
     case expectedDeclaration
+    case extraneousWhitespaceBeforeAttributeArguments
     case expectedPattern
     case expectedInitialValueAfterEquals
     case letDeclarationsCannotBeComputedProperties
@@ -224,6 +225,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .initializersMayOnlyBeDeclaredWithinAType: return DiagnosticID("syntax_initializers_may_only_be_declared_within_a_type")
         case .expectedIdentifierInImportDeclaration: return DiagnosticID("syntax_expected_identifier_in_import_declaration")
         case .expectedDeclaration: return DiagnosticID("syntax_expected_declaration")
+        case .extraneousWhitespaceBeforeAttributeArguments: return DiagnosticID("syntax_extraneous_whitespace_before_attribute_arguments")
         case .expectedPattern: return DiagnosticID("syntax_expected_pattern")
         case .expectedInitialValueAfterEquals: return DiagnosticID("syntax_expected_initial_value_after_equals")
         case .letDeclarationsCannotBeComputedProperties: return DiagnosticID("syntax_let_declarations_cannot_be_computed_properties")
@@ -409,6 +411,8 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .initializersMayOnlyBeDeclaredWithinAType: return "initializers may only be declared within a type"
         case .expectedIdentifierInImportDeclaration: return "expected identifier in import declaration"
         case .expectedDeclaration: return "expected declaration"
+        case .extraneousWhitespaceBeforeAttributeArguments:
+            return "extraneous whitespace between attribute name and '('; this is an error in the Swift 6 language mode"
         case .expectedPattern: return "expected pattern"
         case .expectedInitialValueAfterEquals: return "expected initial value after '='"
         case .letDeclarationsCannotBeComputedProperties: return "'let' declarations cannot be computed properties"
