@@ -204,7 +204,7 @@ private struct GenericArgumentCheck: SyntaxVisitor {
         for p in facts.protocols.values where p.associatedTypes.contains(where: { $0.name == associated }) {
             for req in p.properties {
                 guard let v = ms.lazy.flatMap(\.properties).first(where: { $0.name == req.name }),
-                      let t = v.type ?? Self.literalType(v.initializer) else { continue }
+                      let t = v.type ?? v.initializer.flatMap(UnitScopedChecks.literalDefaultType) else { continue }
                 switch (req.type, t) {
                 case (.named(associated), _): return InterpreterCore.standardSpelling(t)
                 case (.array(.named(associated)), .array(let e)): return InterpreterCore.standardSpelling(e)
@@ -213,22 +213,6 @@ private struct GenericArgumentCheck: SyntaxVisitor {
             }
         }
         return nil
-    }
-
-    /// The type a literal default gives a property (`var items = [1, 2]`: `[Int]`).
-    private static func literalType(_ e: Expr?) -> TypeSyntax? {
-        guard let e else { return nil }
-        switch e.kind {
-        case .integer: return .named("Int")
-        case .double: return .named("Double")
-        case .string: return .named("String")
-        case .boolean: return .named("Bool")
-        case .array(let items):
-            guard let first = items.first, let t = literalType(first),
-                  items.allSatisfy({ literalType($0).map { $0 == t } ?? false }) else { return nil }
-            return .array(t)
-        default: return nil
-        }
     }
 
     private func conforms(_ type: String, to c: String) -> Bool {

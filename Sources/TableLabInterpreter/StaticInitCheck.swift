@@ -305,15 +305,7 @@ enum StaticInitCheck {
                     let missing = flow.required.subtracting(end.definite)
                     if !missing.isEmpty { flow.exits.append((i.bodyEnd, missing)) }
                 }
-                for t in flow.twice {
-                    let v = lets[t.name]!
-                    var notes: [Diagnostic] = []
-                    if v.initializer != nil { notes.append(.note(InitMessage.initialValueProvided, at: v.location, in: file)) }
-                    let keyword = SourceLocation(line: v.location.line, column: max(1, v.location.column - 4))
-                    notes.append(.note(InitMessage.changeLetToVar, at: keyword, in: file))
-                    found.append(.error(InitMessage.initializedTwice("self." + t.name), at: t.at,
-                                        in: file, notes: notes))
-                }
+                found += Self.initializedTwice(flow.twice, lets, file)
                 // swiftc reports an initializer once, at a way out that misses a property,
                 // with a note for each property some way out misses.
                 if isClass, !flow.exits.isEmpty {
@@ -379,6 +371,20 @@ enum StaticInitCheck {
         return found
     }
 
+    /// swiftc's "immutable value 'self.x' may only be initialized once" for each `let` set
+    /// twice, with its notes (the initial value it already had, "change 'let' to 'var'").
+    private static func initializedTwice(_ twice: [(at: SourceLocation, name: String)], _ lets: [String: VariableDecl],
+                                         _ file: SourceFile) -> [Diagnostic] {
+        twice.map { t in
+            let v = lets[t.name]!
+            var notes: [Diagnostic] = []
+            if v.initializer != nil { notes.append(.note(InitMessage.initialValueProvided, at: v.location, in: file)) }
+            let keyword = SourceLocation(line: v.location.line, column: max(1, v.location.column - 4))
+            notes.append(.note(InitMessage.changeLetToVar, at: keyword, in: file))
+            return .error(InitMessage.initializedTwice("self." + t.name), at: t.at, in: file, notes: notes)
+        }
+    }
+
     /// swiftc's "property 'self.y' not initialized at super.init call" for a subclass's
     /// initializer that calls `super.init` before setting one of its own properties (the
     /// first, in declaration order), and its "may only be initialized once" for a `let`
@@ -402,14 +408,7 @@ enum StaticInitCheck {
             if let first = flow.unsetAtSuperInit.first {
                 found.append(.error(InitMessage.notInitializedAtSuperInit("self." + first.name), at: first.at, in: file))
             }
-            for t in flow.twice {
-                let v = lets[t.name]!
-                var notes: [Diagnostic] = []
-                if v.initializer != nil { notes.append(.note(InitMessage.initialValueProvided, at: v.location, in: file)) }
-                let keyword = SourceLocation(line: v.location.line, column: max(1, v.location.column - 4))
-                notes.append(.note(InitMessage.changeLetToVar, at: keyword, in: file))
-                found.append(.error(InitMessage.initializedTwice("self." + t.name), at: t.at, in: file, notes: notes))
-            }
+            found += Self.initializedTwice(flow.twice, lets, file)
         }
         return found
     }
