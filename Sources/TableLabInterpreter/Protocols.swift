@@ -186,7 +186,7 @@ extension InterpreterCore {
         }
         for (t, names, loc) in declared {
             // Refused by name: TableLab would silently not call these members where Swift does.
-            if let p = names.first(where: unsupportedStandardProtocols.contains) {
+            if !names.isEmpty, let p = names.first(where: unsupportedStandardProtocols.contains) {
                 throw RuntimeError(ConformanceMessage.standardConformanceUnsupported(type: t.name, protocol: p), at: loc)
             }
             if t.methodsByBase["callAsFunction"] != nil {
@@ -194,7 +194,12 @@ extension InterpreterCore {
             }
         }
         for (t, names, loc) in declared where !names.isEmpty {
-            try checkConformances(conformanceSubject(of: t, location: loc), names)
+            let all = allProtocols(names)
+            // The subject, every member by name, is built only where a protocol asks anything
+            // of the type: not for the Equatable and Hashable of the preludes' types, declared
+            // at every start-up.
+            guard all.contains(where: asksOfConformingType) else { continue }
+            try checkConformances(conformanceSubject(of: t, location: loc), names, all)
         }
         for (t, _, _) in declared where t.kind == .enum && t.rawType != nil && isComparable(t) && t.methodsByBase["<"] == nil {
             guard let e = t.decl as? EnumDecl, let raw = e.rawType else { continue }
@@ -302,12 +307,20 @@ extension InterpreterCore {
         "ExpressibleByArrayLiteral": "arrayLiteral", "ExpressibleByDictionaryLiteral": "dictionaryLiteral",
     ]
 
+    /// A protocol `checkConformances` checks something of: `AnyObject`, a literal protocol's
+    /// initializer, a script's protocol's requirements. Any other is taken as met.
+    private func asksOfConformingType(_ n: String) -> Bool {
+        n == "AnyObject" || protocols.protocols[n] != nil
+            || n.hasPrefix("ExpressibleBy") && Self.literalInitializerLabels[n] != nil
+    }
+
     /// swiftc's "type 'S' does not conform to protocol 'P'" with a note per missing requirement.
-    func checkConformances(_ s: ConformanceSubject, _ names: [String]) throws {
+    /// `all`: `allProtocols(names)`.
+    func checkConformances(_ s: ConformanceSubject, _ names: [String], _ all: [String]) throws {
         var failing: [String] = []
         var notes: [Diagnostic] = []
         var candidates: [Diagnostic] = []
-        for n in allProtocols(names) {
+        for n in all {
             if n == "AnyObject" && !s.isClass {
                 throw RuntimeError(ConversionMessage.nonClassConformsToClassProtocol(type: s.typeName, protocolName: names.first { allProtocols([$0]).contains("AnyObject") } ?? n), at: s.location)
             }

@@ -77,10 +77,20 @@ public struct Expr: Sendable {
     /// `Box<Int>(value: 1)`): TableLab reads the bare name; Swift printed back needs them.
     /// An `.arrayType` has it when spelt so (`Dictionary<String, Int>()`), not for the
     /// sugar (`[String: Int]()`).
-    public var writtenGenericType: TypeSyntax? = nil
+    public var writtenGenericType: TypeSyntax? {
+        get { rare?.writtenGenericType }
+        set { rare = RareExprParts.make(newValue, argumentLabels) }
+    }
     /// A function named with its argument labels (`forward(_:_:)`, `self.handle(x:)`): the
     /// labels, nil for `_`; the node's kind is the bare name (an identifier or a member).
-    public var argumentLabels: [String?]? = nil
+    public var argumentLabels: [String?]? {
+        get { rare?.argumentLabels }
+        set { rare = RareExprParts.make(writtenGenericType, newValue) }
+    }
+    /// The two parts above, which few nodes have, behind one reference: a node is copied
+    /// many times between the parser and the interpreter, each stored reference costs a
+    /// retain per copy, and the preludes are parsed at every start-up.
+    private var rare: RareExprParts? = nil
     /// `name(a:b:)`, the full name a reference with labels spells.
     public func fullName(_ name: String) -> String? {
         argumentLabels.map { name + "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" }
@@ -90,6 +100,21 @@ public struct Expr: Sendable {
     }
     public init(_ kind: ExprKind, at location: SourceLocation, range: SourceRange) {
         self.kind = kind; self.location = location; self.range = range
+    }
+}
+
+/// `Expr.writtenGenericType` and `Expr.argumentLabels`, where a node has either.
+final class RareExprParts: Sendable {
+    let writtenGenericType: TypeSyntax?
+    let argumentLabels: [String?]?
+
+    private init(_ writtenGenericType: TypeSyntax?, _ argumentLabels: [String?]?) {
+        self.writtenGenericType = writtenGenericType; self.argumentLabels = argumentLabels
+    }
+
+    static func make(_ writtenGenericType: TypeSyntax?, _ argumentLabels: [String?]?) -> RareExprParts? {
+        if writtenGenericType == nil && argumentLabels == nil { return nil }
+        return RareExprParts(writtenGenericType, argumentLabels)
     }
 }
 

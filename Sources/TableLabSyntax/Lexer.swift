@@ -31,6 +31,9 @@ public struct Lexer {
     /// Set after a comment so the next token counts as preceded by whitespace.
     private var afterTrivia = false
     private var lastWasDot = false
+    /// A `#function` was lexed (interpolations included): only then does the parser keep
+    /// the enclosing declarations' names (`ParserState.namesFunction`).
+    private(set) var namesFunction = false
 
     static let maxNesting = 64
     /// swiftc's limit: "structure nesting level exceeded maximum of 256".
@@ -428,6 +431,7 @@ public struct Lexer {
             return .appended
         case "function":
             // The parser knows the enclosing declaration (`ParserState.functionNames`).
+            namesFunction = true
             while pos < e { advance() }
             tokens.append(Token(kind: .identifier("#function"), location: start, end: here, atLineStart: lineStart,
                                 spaceBefore: spaceBefore, spaceAfter: false))

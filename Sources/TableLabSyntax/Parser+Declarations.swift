@@ -281,9 +281,9 @@ extension ParserState {
                     let message = SyntaxMessage.expectedInitialValueAfterEquals
                     throw tokens[pos].atLineStart ? errorAfterPrevious(message) : error(message)
                 }
-                if mods.isLazy { functionNames.append(.property(pattern)) }
+                if mods.isLazy { enterFunctionName(.property(pattern)) }
                 initializer = try parseValueExpression(missing: .expectedInitialValueAfterEquals)
-                if mods.isLazy { functionNames.removeLast() }
+                if mods.isLazy { leaveFunctionName() }
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
@@ -293,9 +293,9 @@ extension ParserState {
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
-                functionNames.append(.property(pattern))
+                enterFunctionName(.property(pattern))
                 let accessors = try parseAccessors()
-                functionNames.removeLast()
+                leaveFunctionName()
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: .letDeclarationsCannotBeComputedProperties, location: location, atEnd: false) }
                     getter = accessors.getter ?? []
@@ -445,8 +445,8 @@ extension ParserState {
         if requiresBody || isLeftBrace {
             guard isLeftBrace else { throw missing(.expectedLeftBraceInBodyOfFunctionDeclaration) }
             if !requiresBody { throw error(.protocolMethodsMustNotHaveBodies) }
-            functionNames.append(.function(name, parameters))
-            defer { functionNames.removeLast() }
+            enterFunctionName(.function(name, parameters))
+            defer { leaveFunctionName() }
             body = try parseBlock()
             bodyEnd = previous.location
         }
@@ -505,9 +505,9 @@ extension ParserState {
             var defaultValue: Expr?
             if isOperator("=") {
                 advance()
-                functionNames.append(.defaultArgument)
+                enterFunctionName(.defaultArgument)
                 defaultValue = try parseValueExpression()
-                functionNames.removeLast()
+                leaveFunctionName()
             }
             var parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
                                       isInout: isInout, location: location)
@@ -586,9 +586,9 @@ extension ParserState {
         guard isLeftBrace else { throw missing(.expectedLeftBraceIn(typeKind == .table ? "table" : word)) }
         let outerDeinit = pendingDeinit
         pendingDeinit = nil
-        functionNames.append(.type(name))
+        enterFunctionName(.type(name))
         let (body, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
-        functionNames.removeLast()
+        leaveFunctionName()
         let ownDeinit = pendingDeinit
         pendingDeinit = outerDeinit
         if let d = ownDeinit, typeKind != .class {
@@ -715,9 +715,9 @@ extension ParserState {
                 let location = tokens[pos].location
                 advance()
                 guard isLeftBrace else { throw error(.expectedLeftBraceForDeinitializer) }
-                functionNames.append(.named("deinit"))
+                enterFunctionName(.named("deinit"))
                 pendingDeinit = (try parseBlock(), location)
-                functionNames.removeLast()
+                leaveFunctionName()
             case .keyword(.`init`):
                 let location = tokens[pos].location
                 advance()
@@ -737,9 +737,9 @@ extension ParserState {
                     advance()
                 }
                 guard isLeftBrace else { throw error(.initializerRequiresABody) }
-                functionNames.append(.function("init", parameters))
+                enterFunctionName(.function("init", parameters))
                 let body = try parseBlock()
-                functionNames.removeLast()
+                leaveFunctionName()
                 initMods.bodyEnd = previous.location
                 classMemberModifiers[location] = initMods
                 var initializer = FunctionDecl(name: "init", parameters: parameters, returnType: nil,

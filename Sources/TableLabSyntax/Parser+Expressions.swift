@@ -573,7 +573,7 @@ extension ParserState {
         case .identifier:
             if case .operator(let op) = peekToken().kind, op.hasPrefix("<") { break }
             guard case .identifier(let name) = kind else { break }
-            if name == "#function" {
+            if namesFunction, name == "#function" {
                 let literal = try functionNameLiteral(at: start)
                 advance()
                 return literal
@@ -744,6 +744,7 @@ extension ParserState {
             case .interpolation(let tokens):
                 var sub = ParserState(tokens: tokens, isWholeInput: false)
                 sub.customOperators = customOperators
+                sub.namesFunction = namesFunction
                 sub.functionNames = functionNames
                 sub.depth = depth
                 sub.shorthandCounts = shorthandCounts

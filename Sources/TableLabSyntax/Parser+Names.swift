@@ -34,17 +34,23 @@ extension ParserState {
         case .identifier, .member, .implicitMember: break
         default: return nil
         }
+        // The shape is checked by tags before any label is made: almost every `(` after a
+        // name opens a call (`CGPoint(x: 0, y: 0)` stops at `0`), and this runs at each one.
+        var end = pos + 1
+        while end + 1 < tokens.count, tokens[end + 1].tag == .colon {
+            guard tokens[end].tag == .identifier || tokens[end].tag == .keyword else { return nil }
+            end += 2
+        }
+        guard end > pos + 1, end < tokens.count, tokens[end].tag == .rightParen else { return nil }
         var labels: [String?] = []
-        var i = pos + 1
-        while i + 1 < tokens.count, tokens[i + 1].tag == .colon {
+        labels.reserveCapacity((end - pos) / 2)
+        for i in stride(from: pos + 1, to: end, by: 2) {
             switch tokens[i].kind {
             case .identifier(let s): labels.append(s == "_" ? nil : s)
             case .keyword(let k): labels.append(k.rawValue)
             default: return nil
             }
-            i += 2
         }
-        guard !labels.isEmpty, i < tokens.count, tokens[i].tag == .rightParen else { return nil }
         return labels
     }
 }
@@ -76,6 +82,15 @@ enum FunctionNameContext {
 }
 
 extension ParserState {
+    /// Enters a declaration `#function` names inside (its context made only when kept).
+    mutating func enterFunctionName(_ context: @autoclosure () -> FunctionNameContext) {
+        if namesFunction { functionNames.append(context()) }
+    }
+
+    mutating func leaveFunctionName() {
+        if namesFunction { functionNames.removeLast() }
+    }
+
     /// `#function` where the parser stands, as a string literal; swiftc's caller's name in a
     /// default value is named as not supported.
     func functionNameLiteral(at location: SourceLocation) throws -> Expr {

@@ -17,9 +17,9 @@ extension ParserState {
         advance()
         let type = try parseType()
         guard isLeftBrace else { throw error(.expectedLeftBraceInSubscriptToSpecifyGetterAndSetterImplementation) }
-        functionNames.append(.function("subscript", parameters))
+        enterFunctionName(.function("subscript", parameters))
         let accessors = try parseAccessors()
-        functionNames.removeLast()
+        leaveFunctionName()
         if accessors.isObserver { throw error(.expectedGetSetWillSetOrDidSetKeywordToStartAnAccessorDefinition) }
         var decl = SubscriptDecl(parameters: parameters, returnType: type, getter: accessors.getter ?? [], setter: accessors.setter,
                                  isStatic: mods.isStatic, location: location)

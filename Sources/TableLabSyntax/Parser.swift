@@ -60,7 +60,10 @@ public enum Parser {
                                isUnexpectedEndOfInput: error.atEnd)
         }
         var parser = ParserState(tokens: tokens, isWholeInput: true)
-        parser.functionNames = [.named(file.moduleName)]
+        if lexer.namesFunction {
+            parser.namesFunction = true
+            parser.functionNames = [.named(file.moduleName)]
+        }
         parser.customOperators = CustomOperators(tokens: tokens)
         parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
@@ -100,8 +103,11 @@ struct ParserState {
     var tokens: [Token]
     var pos = 0
     /// What `#function` is where the parser stands, innermost last (spelt only when a
-    /// `#function` asks: the preludes' declarations are parsed at every start-up).
+    /// `#function` asks). Kept only when `namesFunction`: the preludes' declarations are
+    /// parsed at every start-up, and a stack pushed per declaration costs there.
     var functionNames: [FunctionNameContext] = []
+    /// The tokens hold a `#function` (`Lexer.namesFunction`).
+    var namesFunction = false
     /// False for the tokens of a string interpolation, whose `.eof` is its `)`.
     let isWholeInput: Bool
     var depth = 0
