@@ -166,6 +166,9 @@ extension ParserState {
             if prec == .ternary {
                 if atEOF || isColon { throw error(.expectedExpressionAfterQuestionMarkInTernaryExpression) }
                 let middle = try parseExpression()
+                if tokens[pos].tag == .operator, case .operator(let o) = kind, AssignmentOperator(rawValue: o) != nil {
+                    throw error(.assignmentInConditionalOperatorNotSupported)
+                }
                 guard isColon else {
                     throw error(.expectedColonAfterQuestionMarkDotsInTernaryExpression, at: opLocation)
                 }

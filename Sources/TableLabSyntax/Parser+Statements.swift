@@ -288,6 +288,11 @@ extension ParserState {
             if isLeftBrace || atEOF {
                 throw error(.expectedConditionExpression(owner: conditionOwner))
             }
+            // `if let a = x, b = y`: Swift 2's spelling; swiftc asks for the second `let`.
+            if case .optionalBinding? = conditions.last, tokens[pos].tag == .identifier,
+               case .operator("=") = peekToken().kind {
+                throw error(.expectedLetInConditional)
+            }
             conditions.append(try parseCondition())
         } while isComma ? { advance(); return true }() : false
         return conditions
@@ -463,6 +468,36 @@ extension ParserState {
     mutating func parseFor() throws -> Stmt {
         let start = tokens[pos].location
         advance()
+        // Only a loop that does not parse is looked at again, so a valid one costs nothing more.
+        let head = pos
+        do {
+            return try parseForIn(start: start)
+        } catch let e as SyntaxError {
+            if isCStyleFor(from: head) { throw error(.cStyleForRemoved, at: start) }
+            throw e
+        }
+    }
+
+    /// `for init; cond; step {` (parenthesised or not): a ';' before the body's '{', outside
+    /// any bracket but the loop header's own parentheses.
+    private func isCStyleFor(from head: Int) -> Bool {
+        var depth = 0
+        var i = head
+        while i < tokens.count {
+            switch tokens[i].tag {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .semicolon: if depth <= 1 { return true }
+            case .leftBrace: if depth == 0 { return false }
+            case .eof: return false
+            default: break
+            }
+            i += 1
+        }
+        return false
+    }
+
+    private mutating func parseForIn(start: SourceLocation) throws -> Stmt {
         if let e = asynchronousLoop() { throw e }
         let pattern: Pattern
         if isKeyword(.case) {

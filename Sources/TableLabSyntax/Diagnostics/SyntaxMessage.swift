@@ -164,6 +164,12 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
     case concurrencyNotSupported(String)
     /// `for (k, v): (String, Int) in d`: the annotation may retype the sequence's literals.
     case forPatternTypeNotSupported
+    /// `for (var i = 0; i < n; i += 1)`: Swift 3 removed it; swiftc names it at `for`.
+    case cStyleForRemoved
+    /// `if let a = x, b = y`: Swift 3 asks for `let` on every binding.
+    case expectedLetInConditional
+    /// `c ? a = 1 : nil`: valid Swift, but assignment is a statement in TableLab.
+    case assignmentInConditionalOperatorNotSupported
     /// `func log(_ f: String = #function)`: Swift gives the caller's name there.
     case poundFunctionInDefaultArgument
     case invalidDigitInIntegerLiteral(String, kind: String)
@@ -350,6 +356,9 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .directiveNotSupported: return DiagnosticID("syntax_directive_not_supported")
         case .concurrencyNotSupported: return DiagnosticID("syntax_concurrency_not_supported")
         case .forPatternTypeNotSupported: return DiagnosticID("syntax_for_pattern_type_not_supported")
+        case .cStyleForRemoved: return DiagnosticID("syntax_c_style_for_removed")
+        case .expectedLetInConditional: return DiagnosticID("syntax_expected_let_in_conditional")
+        case .assignmentInConditionalOperatorNotSupported: return DiagnosticID("syntax_assignment_in_conditional_operator_not_supported")
         case .poundFunctionInDefaultArgument: return DiagnosticID("syntax_pound_function_in_default_argument")
         case .invalidDigitInIntegerLiteral: return DiagnosticID("syntax_invalid_digit_in_integer_literal")
         case .invalidDigitInExponent: return DiagnosticID("syntax_invalid_digit_in_exponent")
@@ -537,6 +546,9 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .directiveNotSupported(let name): return "'#\(name)' is not supported in TableLab"
         case .concurrencyNotSupported(let construct): return "'\(construct)' is not supported in TableLab"
         case .forPatternTypeNotSupported: return "a type annotation on a 'for-in' pattern is not supported in TableLab"
+        case .cStyleForRemoved: return "C-style for statement was removed in Swift 3"
+        case .expectedLetInConditional: return "expected 'let' in conditional"
+        case .assignmentInConditionalOperatorNotSupported: return "an assignment inside the conditional operator ('? :') is not supported in TableLab"
         case .poundFunctionInDefaultArgument: return "'#function' as a default argument (the caller's name) is not supported in TableLab"
         case .invalidDigitInIntegerLiteral(let c, let kind): return "'\(c)' is not a valid \(kind) in integer literal"
         case .invalidDigitInExponent(let c): return "'\(c)' is not a valid digit in floating point exponent"
