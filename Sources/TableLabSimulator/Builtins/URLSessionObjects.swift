@@ -23,7 +23,7 @@ enum URLSessionObjects {
 
     private static func makeDataTask(_ arguments: [Value], _ interpreter: Interpreter) throws -> Value {
         guard case .object(let url as URLObject)? = arguments.first.flatMap(CellObject.unwrapped) else {
-            let type = arguments.first.map { "\($0)" } ?? "()"
+            let type = arguments.first.map { interpreter.typeName(of: $0) } ?? "()"
             throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: type, to: "URL"))
         }
         return .object(DataTaskObject(url: url, handler: arguments[1], interpreter))
@@ -47,12 +47,7 @@ final class DataTaskObject: NativeObject {
     override var typeName: String { "URLSessionDataTask" }
 
     override func member(_ name: String) throws -> Value? {
-        switch name {
-        case "originalRequest", "currentRequest", "response", "error", "state", "progress":
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("URLSessionDataTask.\(name)"))
-        default:
-            return nil
-        }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("URLSessionDataTask.\(name)"))
     }
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
