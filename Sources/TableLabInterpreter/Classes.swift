@@ -114,6 +114,8 @@ private struct SuperInitFinder: SyntaxVisitor {
 extension InterpreterCore {
     /// swiftc's module name for the script (`SourceFile.moduleName`).
     var moduleName: String { currentFile?.moduleName ?? "main" }
+    /// The module Swift names a script type by: a `:module` file's module, else the script's.
+    func moduleName(of t: UserType) -> String { t.module ?? moduleName }
 
     func isSubclass(_ t: UserType, of s: UserType) -> Bool {
         var c: UserType? = t
@@ -868,18 +870,18 @@ extension InterpreterCore {
     /// qualified by its module (`casts.Animal`; Swift adds its metadata's address too).
     func castTypeName(_ v: Value) -> String {
         switch v {
-        case .type(.table(let inst)) where inst.type.kind == .class: return moduleName + "." + inst.type.name
+        case .type(.table(let inst)) where inst.type.kind == .class: return moduleName(of: inst.type) + "." + inst.type.name
         // Swift's trap names a type with its module: `Swift.String`, `main.Row`.
         case .int, .double, .float, .bool, .string: return "Swift." + typeName(v)
-        case .structValue(let s) where s.type.kind == .struct: return moduleName + "." + s.type.name
-        case .enumCase(let t, _): return moduleName + "." + types[Int(t)].name
+        case .structValue(let s) where s.type.kind == .struct: return moduleName(of: s.type) + "." + s.type.name
+        case .enumCase(let t, _): return moduleName(of: types[Int(t)]) + "." + types[Int(t)].name
         default: return typeName(v)
         }
     }
 
     func castTypeName(_ t: RType) -> String {
         switch t {
-        case .user(let s): if let c = s.current { return moduleName + "." + c.name }
+        case .user(let s): if let c = s.current { return moduleName(of: c) + "." + c.name }
         case .int, .double, .float, .bool, .string: return "Swift." + t.description
         default: break
         }
@@ -1012,7 +1014,7 @@ extension InterpreterCore {
     /// superclass) declares CustomStringConvertible, else Swift's `<module>.<class>`.
     /// Swift's default text of a class instance: its type's name.
     func describeInstance(_ inst: TableInstance) -> String {
-        qualifiesTypeNames ? qualifiedTypeName(inst.type) : moduleName + "." + inst.type.displayName
+        qualifiesTypeNames ? qualifiedTypeName(inst.type) : moduleName(of: inst.type) + "." + inst.type.displayName
     }
 
     /// Whether the host class a script class inherits from prints its objects by their

@@ -287,6 +287,7 @@ final class InterpreterCore {
         let t = UserType(kind: kind, name: name, id: Int32(types.count))
         t.file = currentFile
         t.isBuiltin = declaringBuiltins
+        t.module = hosting.declaringModule
         types.append(t)
         let slot = typeSlot(name)
         journalTypeSlot(slot)

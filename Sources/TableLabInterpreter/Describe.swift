@@ -81,14 +81,14 @@ extension InterpreterCore {
             // A subclass of a host class prints as its superclass does (an address, for
             // UIKit's and NSObject's), unless it gives its own description.
             if pendingDescribeError == nil, hostClassName(inst.type) != nil {
-                let name = moduleName + "." + inst.type.displayName
+                let name = moduleName(of: inst.type) + "." + inst.type.displayName
                 let refusal = hostBase(inst).flatMap { hosting.undescribable?($0, name) } ?? UnsupportedMessage.printingObjectAddress(name)
                 pendingDescribeError = RuntimeError(refusal, at: .unknown)
             }
             // An Objective-C object that gives no description of its own prints its address.
             if pendingDescribeError == nil, inst.type.computed["description"] == nil, hostBase(inst) == nil,
                hostDescribesByDescription(inst.type) {
-                pendingDescribeError = RuntimeError(UnsupportedMessage.printingObjectAddress(moduleName + "." + inst.type.displayName), at: .unknown)
+                pendingDescribeError = RuntimeError(UnsupportedMessage.printingObjectAddress(moduleName(of: inst.type) + "." + inst.type.displayName), at: .unknown)
             }
             // Swift writes a generic class's type arguments (`main.Store<Swift.Int>`), which an
             // instance here does not keep.

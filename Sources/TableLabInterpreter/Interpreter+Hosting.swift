@@ -41,6 +41,10 @@ struct HostingState {
     /// The module Swift names a built-in type by where it qualifies it (`Foundation` for
     /// CGSize); "" for the script's own module. A built-in type not listed is refused there.
     var printedModules: [ObjectIdentifier: String] = [:]
+    /// The project's own modules loaded with `:module` (a framework target's files), which
+    /// `import` finds; and the one whose file is being declared now.
+    var projectModules: Set<String> = []
+    var declaringModule: String? = nil
     /// Native functions whose errors without a place of their own are placed at the call.
     var nativesPlacedAtCall: Set<String> = []
     /// Types written in the host's prelude whose methods' errors are reported at the

@@ -151,6 +151,18 @@ public final class Interpreter {
         try runScript(file, redeclaringInPlace: redeclaringInPlace, checked: true)
     }
 
+    /// Runs `file` as one of the files of the project's module `module` (a framework
+    /// target, `:module`): an `import module` then finds it, and Swift names the types it
+    /// declares by that module (`EnumeratedTable.Row`). Access control across the modules
+    /// is not checked: an internal name the importing file uses is found.
+    public func runModuleFile(_ file: SourceFile, module: String) throws(Diagnostic) {
+        core.hosting.projectModules.insert(module)
+        let was = core.hosting.declaringModule
+        core.hosting.declaringModule = module
+        defer { core.hosting.declaringModule = was }
+        try runScript(file, redeclaringInPlace: false, checked: true)
+    }
+
     /// Runs the host's own prelude: as `runScript`, without the whole-unit static checks
     /// (missing returns, switches, names found nowhere, the host's `unitChecks`). A prelude
     /// is the project's tested code, and checking its text was about an eighth of every
@@ -289,6 +301,9 @@ public final class Interpreter {
         // swiftc stops at an import of a module it cannot find, before any other check.
         if let missing = core.hosting.missingModule {
             for module in unit.importedModules {
+                // The project's own module (`:module`), built before this file.
+                let name = module.path.split(separator: ".", maxSplits: 1).first.map(String.init) ?? module.path
+                if core.hosting.projectModules.contains(name) { continue }
                 if let message = missing(module.path) { throw Diagnostic(.error, message, at: module.location, in: file) }
             }
         }

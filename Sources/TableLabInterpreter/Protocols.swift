@@ -130,7 +130,9 @@ extension InterpreterCore {
             }
             for r in members.whereClause {
                 let subject = r.subject.description
-                guard subject == "Self" else {
+                // `Self.RawValue == Int` (RawRepresentable's associated type): decided per
+                // type by its raw type (extensionApplies).
+                guard subject == "Self" || (subject == "Self.RawValue" && r.isSameType) else {
                     throw RuntimeError(UnsupportedMessage.whereRequirementOnProtocolExtension(subject: r.subject, relation: r.isSameType ? "==" : ":", constraint: r.constraint), at: r.location)
                 }
             }
@@ -224,7 +226,13 @@ extension InterpreterCore {
         func visitOne(_ part: String) {
             guard seen.insert(part).inserted else { return }
             out.append(part)
-            if let p = protocols.protocols[part] { p.decl.inherited.forEach(visit) }
+            if let p = protocols.protocols[part] {
+                p.decl.inherited.forEach(visit)
+            } else if let alias = protocols.typeAliases[part] {
+                // `typealias RowEnumerated = Enumerated`: a conformance through the alias is
+                // one to the protocols it names.
+                visit(alias.description)
+            }
         }
         func visit(_ n: String) {
             // Splitting by a string separator costs far more than the rest of the walk, and
@@ -286,8 +294,9 @@ extension InterpreterCore {
         for i in t.initializers {
             s.initializers.insert("init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
         }
-        if t.kind == .struct, t.initializers.isEmpty {
-            // The memberwise initializer (and `init()` when every property has a default).
+        if keepsMemberwise(t) {
+            // The memberwise initializer (and `init()` when every property has a default),
+            // kept beside initializers from extensions (the type's or a protocol's).
             var labels: [String] = []
             var allDefaulted = true
             for (i, n) in t.fieldNames.enumerated() where !n.hasPrefix(LazyProperty.storagePrefix) {
@@ -473,6 +482,15 @@ extension InterpreterCore {
                 fillMembers(t, members)
                 t.initializers = keepInits
                 for f in members.methods { t.methods[f.fullName]?.isDefault = true }
+                // A protocol extension's initializer (`init?(index:)`) is the type's where it
+                // declares none of those labels; an enum's or struct's only (a class's would be
+                // a convenience initializer, not simulated here).
+                if t.kind == .enum || t.kind == .struct {
+                    for i in ext.initializers where !t.initializers.contains(where: { $0.fullName == i.fullName }) {
+                        t.initializers.append(i)
+                        t.compiledInits = [:]
+                    }
+                }
             }
         }
     }
@@ -480,7 +498,9 @@ extension InterpreterCore {
     private func extensionApplies(_ ext: TypeMembers, to t: UserType, _ all: Set<String>) -> Bool {
         for r in ext.whereClause {
             let c = r.constraint.description
-            if r.isSameType {
+            if r.subject.description == "Self.RawValue" {
+                guard all.contains("RawRepresentable"), rawValueTypeName(of: t) == c else { return false }
+            } else if r.isSameType {
                 if c != t.name { return false }
             } else {
                 for part in c.split(separator: " & ").map(String.init) where !all.contains(part) {
@@ -491,6 +511,13 @@ extension InterpreterCore {
             }
         }
         return true
+    }
+
+    /// A RawRepresentable type's RawValue as written: an enum's raw type, else the declared
+    /// type of its stored `rawValue`; nil when neither says.
+    private func rawValueTypeName(of t: UserType) -> String? {
+        if t.kind == .enum { return t.rawType?.description }
+        return conformanceSubject(of: t, location: .unknown).propertyTypes["rawValue"]
     }
 
     /// A protocol extension member that is no requirement, also declared by a conforming

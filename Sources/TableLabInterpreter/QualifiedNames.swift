@@ -41,7 +41,7 @@ extension InterpreterCore {
             names.append(o.name)
             c = o
         }
-        var module = moduleName
+        var module = moduleName(of: c)
         if c.isBuiltin, let m = hosting.printedModules[ObjectIdentifier(c)], !m.isEmpty { module = m }
         return module + "." + names.reversed().joined(separator: ".")
     }

@@ -216,6 +216,14 @@ extension InterpreterCore {
                globalIndex["Swift"] == nil, StandardLibraryNames.functions.contains(name) {
                 return .standardLibraryFunction(name: name)
             }
+            // `Self.init(rawValue: i)`, `Self.make()` in an enum's or struct's member (also one
+            // a protocol extension gave it): the type's own static member. (In a class `Self`
+            // is the dynamic type: not this path.)
+            if case .identifier("Self") = base.kind, scope.findLocal("Self") == nil, userType("Self") == nil,
+               let t = scope.selfType, t.kind == .enum || t.kind == .struct, protocols.builtinExtensions[t.name] !== t,
+               let slot = typeSlots[t.name], slot.current === t {
+                return .typeMember(slot, name: name)
+            }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
                 return .typeMember(slot, name: name)
             }

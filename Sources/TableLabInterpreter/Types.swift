@@ -178,6 +178,9 @@ public final class UserType {
     @exclusivity(unchecked) var caseIndex: [String: Int32] = [:]
     @exclusivity(unchecked) var rawValues: [Value]? = nil
     @exclusivity(unchecked) var rawType: RType? = nil
+    /// The module of a type a `:module` file declared (a framework target of the project),
+    /// which Swift names it by; nil: the script's own (`moduleName`).
+    var module: String? = nil
     @exclusivity(unchecked) var caseLocations: [SourceLocation] = []
     /// Per case, its associated values; nil for a plain case (PayloadCases.swift).
     @exclusivity(unchecked) var casePayloads: [[AssociatedValue]?] = []

@@ -55,6 +55,7 @@ enum UIKitBuiltins {
         interpreter.hostUndescribable = { object, scriptClass in
             if let scriptClass { return UIKitMessage.printingObject(scriptClass) }
             if object is DateObject { return UIKitMessage.printingCurrentDate }
+            if object is URLErrorObject { return UIKitMessage.printingURLError }
             guard UIKitClasses.printsAddress(object) else { return nil }
             return UIKitMessage.printingObject(object.typeName)
         }
@@ -217,6 +218,7 @@ enum UIKitBuiltins {
         }], isInstance: true)
         interpreter.setGlobal("UIScreen", .object(UIKitNamespace("UIScreen", members: ["main": { .object(screen) }])))
         installColorNamespace(interpreter, simulator)
+        URLSessionObjects.install(interpreter)
         interpreter.setGlobal("UIView", .object(UIKitNamespace("UIView", methodFamily: { [unowned interpreter] name, arguments in
             try UIKitAnimations.call(name, arguments, interpreter)
         })))

@@ -64,6 +64,7 @@ enum UIKitClasses {
         "NSLayoutYAxisAnchor": anchor, "NSLayoutDimension": anchor,
         "NSAttributedString": object, "NSCoder": object, "NotificationCenter": object, "Bundle": object,
         "CALayer": object,
+        "URLSession": object, "URLSessionTask": object, "URLSessionDataTask": object.union(["URLSessionTask"]),
     ]
 
     /// The class `object` is an instance of, with its superclasses; nil for what is no

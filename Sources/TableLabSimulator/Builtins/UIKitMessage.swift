@@ -48,6 +48,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     case printingObject(String)
     /// `print(Date())`: the moment it ran, which TableLab will not make up.
     case printingCurrentDate
+    /// `print(error)` of the URLError an offline request fails with: Foundation writes its
+    /// user info (the failing URL, the underlying error), which TableLab does not have.
+    case printingURLError
     /// `label.snp`: a member a third-party library adds to UIKit's classes (SnapKit's
     /// `snp`), which UIKit does not have: swiftc's "has no member" without the library.
     case thirdPartyMember(type: String, member: String, library: String)
@@ -130,7 +133,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
              .noAccessoryHandler, .noSuchItem:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
-             .noSuchModule, .staticCellsAtLaunch, .printingObject, .printingCurrentDate, .thirdPartyMember,
+             .noSuchModule, .staticCellsAtLaunch, .printingObject, .printingCurrentDate, .printingURLError, .thirdPartyMember,
              .cannotConvertArgument, .cannotConvertArgumentIn, .cannotConvertElement, .cannotConvertUntypedValue,
              .cannotConvertUntypedValueFor, .cannotAssignValue, .cannotAssignUntypedValue, .getOnlyProperty, .typeHasNoMember,
              .cannotFindInScope, .cellStyleNotOneOf, .customTableViewClass,
@@ -164,6 +167,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .staticCellsAtLaunch: return DiagnosticID("tablelab_static_cells_at_launch")
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
         case .printingCurrentDate: return DiagnosticID("tablelab_printing_current_date")
+        case .printingURLError: return DiagnosticID("tablelab_printing_url_error")
         case .thirdPartyMember: return DiagnosticID("tablelab_third_party_member")
         case .cannotConvertArgument: return DiagnosticID("tablelab_uikit_cannot_convert_argument")
         case .cannotConvertArgumentIn: return DiagnosticID("tablelab_uikit_cannot_convert_argument_in")
@@ -235,6 +239,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .printingObject(let type):
             return "printing a '\(type)' is not supported in TableLab (UIKit writes the object's memory address and state, "
                 + "'<\(type): 0x...; ...>'); print its properties instead"
+        case .printingURLError:
+            return "printing a 'URLError' is not supported in TableLab (Foundation writes its domain, code and user info, "
+                + "'Error Domain=NSURLErrorDomain Code=-1009 \"...\" UserInfo={...}'); print its localizedDescription instead"
         case .printingCurrentDate:
             return "printing a 'Date' made by 'Date()' is not supported in TableLab (it is the moment the line ran, which differs on every run)"
         case .thirdPartyMember(let type, let member, let library):

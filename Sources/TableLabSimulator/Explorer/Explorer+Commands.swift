@@ -43,6 +43,7 @@ extension Explorer {
         CommandSpec(names: ["load"], usage: ":load FILE", summary: "run a script file in this session"),
         CommandSpec(names: ["storyboard"], usage: ":storyboard FILE", summary: "use a .storyboard or .xib as the app's bundle holds it (its prototype cells)"),
         CommandSpec(names: ["assets"], usage: ":assets FOLDER", summary: "use an asset catalog (Assets.xcassets): its colours and images as Xcode's symbols"),
+        CommandSpec(names: ["module"], usage: ":module NAME FILE...", summary: "run Swift files as the project's module NAME (a framework target), which `import NAME` finds"),
         CommandSpec(names: ["datamodel"], usage: ":datamodel PATH", summary: "use a Core Data model (Model.xcdatamodeld): its entities' generated classes are named as not simulated"),
         CommandSpec(names: ["reload"], usage: ":reload", summary: "run the last loaded file (or the -i file) again"),
         CommandSpec(names: ["save"], usage: ":save [--all] FILE", summary: "write the session as a script (--all: with its reads)"),
@@ -161,6 +162,7 @@ extension Explorer {
         case "storyboard": try storyboardCommand(arguments, context)
         case "assets": try assetsCommand(arguments, context)
         case "datamodel": try dataModelCommand(arguments, context)
+        case "module": try moduleCommand(arguments, context)
         case "reload": try reload(arguments, context)
         case "save": try save(arguments, context)
         case "reset": try resetCommand(arguments, context)
@@ -651,6 +653,58 @@ extension Explorer {
             }
         }
         interpreter.generatedClasses.merge(classes) { $1 }
+    }
+
+    /// `:module NAME FILE...`: the files of one of the project's own modules (a framework
+    /// target the app links), run in order before the code that imports it, as Xcode builds
+    /// the framework first. Silent when they run, as `:load` is.
+    func moduleCommand(_ arguments: String, _ context: CommandContext) throws {
+        let words = Self.quotedWords(arguments)
+        guard words.count >= 2, let name = words.first, Self.isIdentifier(name) else { throw context.usage() }
+        for path in words.dropFirst() {
+            let text: String
+            switch FileAccess.read(path) {
+            case .success(let contents): text = contents
+            case .failure(let problem): throw context.error(ExplorerMessage.fileError(problem))
+            }
+            let file = SourceFile(name: path, text: text)
+            sources.append(file)
+            do {
+                try interpreter.runModuleFile(file, module: name)
+            } catch {
+                var d = error
+                d.trace.append("from :\(context.name) \(name)")
+                throw d
+            }
+        }
+    }
+
+    /// Words separated by blanks, a word in double quotes holding blanks (`"My Files/A.swift"`).
+    static func quotedWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inQuotes = false
+        var started = false
+        for c in text {
+            if c == "\"" {
+                inQuotes.toggle()
+                started = true
+            } else if (c == " " || c == "\t") && !inQuotes {
+                if started { words.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(c)
+                started = true
+            }
+        }
+        if started { words.append(current) }
+        return words
+    }
+
+    static func isIdentifier(_ word: String) -> Bool {
+        guard let first = word.first, first == "_" || first.isLetter else { return false }
+        return word.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
     func reload(_ arguments: String, _ context: CommandContext) throws {

@@ -136,7 +136,7 @@ public final class Explorer {
         interpreter.commandHandler = { [unowned self] name, arguments, location, file in
             try self.runCommand(name, arguments, location: location, file: file)
         }
-        interpreter.commandsBeforeChecks = ["datamodel"]
+        interpreter.commandsBeforeChecks = ["datamodel", "module"]
         interpreter.commandLeavesNamesAlone = { [unowned self] name in
             Self.leavesNamesAlone(name, standingInside: self.interpreter.currentTableName != nil)
         }

@@ -360,6 +360,11 @@ extension Storyboard {
         }
     }
 
+    /// Every element below `node`, depth first, in document order.
+    static func ownElements(of node: XMLNode) -> [XMLNode] {
+        node.children.flatMap { [$0] + ownElements(of: $0) }
+    }
+
     static func prototype(_ cell: XMLNode) -> (prototype: Prototype, segues: [Segue]) {
         let style: CellStyle?
         switch cell["style"] {
@@ -420,12 +425,19 @@ extension Storyboard {
             p.contentBackgroundColor = color("backgroundColor", of: content)
         }
         // A plain view is one of the cell's views where an outlet holds it (a container
-        // that is no outlet only lays the others out).
+        // that is no outlet only lays the others out); so is any other element an outlet
+        // holds (a collection view, a text view), which UIKit connects as well.
         let outletDestinations = Set(p.outlets.map(\.destination))
+        let listed: Set<String> = ["label", "imageView", "button", "switch", "textField"]
         let plainViews = cell.descendants(named: "view").filter { $0["id"].map(outletDestinations.contains) ?? false }
+        let otherOutlets = ownElements(of: cell).filter { n in
+            n.name != "view" && !listed.contains(n.name) && (n["id"].map(outletDestinations.contains) ?? false)
+        }
+        // A collection or table view's own cells are theirs, not this cell's views.
+        let nested = Set(["collectionView", "tableView"].flatMap { cell.descendants(named: $0) }.flatMap(ownElements).compactMap { $0["id"] })
         for n in cell.descendants(named: "label") + cell.descendants(named: "imageView") + cell.descendants(named: "button")
-            + cell.descendants(named: "switch") + cell.descendants(named: "textField") + plainViews {
-            guard let id = n["id"], !standard.contains(id) else { continue }
+            + cell.descendants(named: "switch") + cell.descendants(named: "textField") + plainViews + otherOutlets {
+            guard let id = n["id"], !standard.contains(id), !nested.contains(id) else { continue }
             p.views.append(view(n))
         }
         p.views.sort { a, b in (lines[a.id] ?? 0) < (lines[b.id] ?? 0) }
