@@ -243,29 +243,27 @@ extension StaticTyper {
             return Self.bool
         default: break
         }
-        guard let a = type(of: l), let b = type(of: r) else { return nil }
+        guard let a = typed(l), let b = typed(r) else { return nil }
+        let t: Typed?
         switch op {
-        case .halfOpenRange: return .named("Range<\(Self.spelling(a))>")
-        case .closedRange: return .named("ClosedRange<\(Self.spelling(a))>")
-        case .nilCoalescing:
-            guard case .optional(let w) = a else { return b }
-            return b == w || b == a ? b : unknown("the two sides of '??' are of different types")
-        default:
-            if a == b { return a }
-            // A literal takes the other side's type: `1 + 2.5`, `x * 2`.
-            if Self.isLiteral(l) && b == Self.double { return b }
-            if Self.isLiteral(r) && a == Self.double { return a }
-            if Self.isLiteral(l) { return b }
-            if Self.isLiteral(r) { return a }
-            return unknown("'\(op.rawValue)' between '\(Self.spelling(a))' and '\(Self.spelling(b))'")
+        case .halfOpenRange, .closedRange: t = TypeRules.range(op, a, b, self)
+        case .nilCoalescing: t = TypeRules.nilCoalescing(a, b, self)
+        default: t = TypeRules.operation(op, a, b, self)
         }
+        if let t { return t.type }
+        return unknown("'\(op.rawValue)' between '\(Self.spelling(a.type))' and '\(Self.spelling(b.type))'")
     }
 
-    static func isLiteral(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .integer, .double: return true
-        case .unary(.negate, let x): return isLiteral(x)
-        default: return false
-        }
+    /// An operand's type, and whether it is still a number literal's to take from the context.
+    mutating func typed(_ e: Expr) -> Typed? {
+        type(of: e).map { Typed(type: $0, literal: TypeRules.isNumberLiteral(e)) }
+    }
+}
+
+extension StaticTyper: TypeEnvironment {
+    /// An operator function of the script's: a global one, a static method of a script
+    /// type or of an extension of a standard one.
+    func declaresOperator(_ name: String) -> Bool {
+        core.declaresScriptOperator(name) || core.protocols.builtinExtensions.values.contains { $0.hasMember(named: name) }
     }
 }
