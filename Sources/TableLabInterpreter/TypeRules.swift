@@ -47,13 +47,14 @@ enum TypeRules {
         }
     }
 
-    /// Whether an expression is made of number literals only (`2`, `-1.5`, `(1 + 2) * 3`):
+    /// Whether an expression is made of number literals only (`2`, `-1.5`, `(1 + 2) * 3`, `[1, 2]`):
     /// its type is still the context's to choose.
     static func isNumberLiteral(_ e: Expr) -> Bool {
         switch e.kind {
         case .integer, .double: return true
         case .unary(.negate, let x), .unary(.plus, let x): return isNumberLiteral(x)
         case .tuple(let items) where items.count == 1 && items[0].label == nil: return isNumberLiteral(items[0].value)
+        case .array(let xs): return !xs.isEmpty && xs.allSatisfy(isNumberLiteral)
         case .binary(let op, let l, let r) where arithmetic.contains(op): return isNumberLiteral(l) && isNumberLiteral(r)
         default: return false
         }
@@ -70,6 +71,12 @@ enum TypeRules {
     /// ternary's branches): their common type, nil where swiftc finds none.
     static func joined(_ a: Typed, _ b: Typed) -> Typed? {
         if a.type == b.type { return Typed(type: a.type, literal: a.literal && b.literal) }
+        // `[[1], [2.5]]`: an array of literals takes its elements' common type.
+        if case .array(let x) = a.type, case .array(let y) = b.type, a.literal || b.literal {
+            return joined(Typed(type: x, literal: a.literal), Typed(type: y, literal: b.literal)).map {
+                Typed(type: .array($0.type), literal: $0.literal)
+            }
+        }
         guard isNumber(a.type), isNumber(b.type) else { return nil }
         if a.literal && b.literal { return Typed(type: double, literal: true) }
         // An integer literal becomes the other's type; a floating-point literal a Double or a Float.
