@@ -706,13 +706,12 @@ final class ScopedTyper: TypeEnvironment {
         switch callee.kind {
         case .identifier(let n) where (n == "abs" || n == "max" || n == "min") && isStandardFunction(n, scopes, place):
             // `abs(x)`, `max(a, b)`: of their arguments' one type.
-            guard (n == "abs" ? args.count == 1 : args.count >= 2), args.allSatisfy({ $0.label == nil }),
-                  var t = typed(args[0].value, scopes, place), Self.isNumber(t.type) else { return nil }
-            for a in args.dropFirst() {
-                guard let u = typed(a.value, scopes, place), let j = TypeRules.joined(t, u) else { return nil }
-                t = j
+            var typedArgs: [Typed] = []
+            for a in args {
+                guard a.label == nil, let t = typed(a.value, scopes, place) else { return nil }
+                typedArgs.append(t)
             }
-            return Typed(type: t.type, literal: t.literal)
+            return TypeRules.standardFunction(n, typedArgs)
         case .arrayType(let t) where args.isEmpty:
             // `[Row]()`, `[String: Int]()`: an empty collection of the type written.
             return Typed(type: t, literal: false)
@@ -720,8 +719,9 @@ final class ScopedTyper: TypeEnvironment {
             guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
             return Typed(type: r.type, literal: r.literal)
         case .identifier(let n) where CheckedNumber(.named(n)) != nil && args.count == 1 && args[0].label == nil:
-            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
-            return Typed(type: .named(n), literal: false)
+            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type),
+                  let t = TypeRules.numberConversion(n, label: nil, from: a.type) else { return nil }
+            return Typed(type: t, literal: false)
         case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
             // `P(...)` of a script type without a failable initializer is a P
             // (`Store<Double>()`, with its arguments).

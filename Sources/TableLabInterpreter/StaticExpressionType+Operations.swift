@@ -32,6 +32,14 @@ extension StaticTyper {
             }
             if let t = libraryInitializerType(name, args) { return t }
             if reason != nil { return nil }
+            if closureParameterNames[name] == nil, ["abs", "max", "min"].contains(name) {
+                var typedArgs: [Typed] = []
+                for a in args where a.label == nil { guard let t = typed(a.value) else { return nil }; typedArgs.append(t) }
+                guard typedArgs.count == args.count, let t = TypeRules.standardFunction(name, typedArgs) else {
+                    return unknown("'\(name)(...)' of these arguments")
+                }
+                return t.type
+            }
             if core.hosting.typeNames.contains(name) { return .named(name) }
             return unknown("'\(name)(...)' is not a call :type knows the declaration of")
         case .member(let base, let name):
@@ -64,10 +72,13 @@ extension StaticTyper {
     private mutating func libraryInitializerType(_ name: String, _ args: [Argument]) -> TypeSyntax? {
         switch name {
         case "String", "Character": return .named(name)
-        case "Int", "Double", "Float", "Bool", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat":
-            guard args.count == 1, args[0].label == nil else { return .named(name) }
-            guard let a = type(of: args[0].value) else { return nil }
-            return a == Self.string || a == .named("Substring") ? .optional(.named(name)) : .named(name)
+        case _ where TypeRules.numberNames.contains(name):
+            if args.isEmpty { return .named(name) }
+            // `Int(s, radix: 16)`: text in a radix, which may not be a number.
+            if args.count == 2, args[1].label == "radix", args[0].label == nil { return .optional(.named(name)) }
+            guard args.count == 1, let a = type(of: args[0].value) else { return args.count == 1 ? nil : unknown("'\(name)(...)' of these arguments") }
+            return TypeRules.numberConversion(name, label: args[0].label, from: a)
+                ?? unknown("'\(name)(\(args[0].label.map { $0 + ":" } ?? "_:"))' of a '\(Self.spelling(a))'")
         case "Set", "Array":
             guard args.count == 1, args[0].label == nil, let a = type(of: args[0].value) else { return nil }
             let element: TypeSyntax

@@ -144,6 +144,42 @@ enum TypeRules {
 }
 
 extension TypeRules {
+    // MARK: Calls
+
+    /// `abs(x)`, `max(a, b)`, `min(a, b, c)` of the standard library: of their arguments'
+    /// one number type.
+    static func standardFunction(_ name: String, _ args: [Typed]) -> Typed? {
+        guard name == "abs" ? args.count == 1 : (name == "max" || name == "min") && args.count >= 2,
+              var t = args.first, isNumber(t.type) else { return nil }
+        for u in args.dropFirst() {
+            guard let j = joined(t, u) else { return nil }
+            t = j
+        }
+        return Typed(type: t.type, literal: t.literal)
+    }
+
+    /// The standard number types (and Bool) a conversion may name.
+    static let numberNames: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "Bool", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// `Int(x)`, `Double("2.5")`, `Int(exactly: d)`, `UInt8(truncatingIfNeeded: n)`: a
+    /// standard number made from one value. From another number, that type; from text or
+    /// `exactly:`, an Optional of it (the conversion can fail); nil for anything else.
+    static func numberConversion(_ name: String, label: String?, from a: TypeSyntax) -> TypeSyntax? {
+        let made = TypeSyntax.named(name)
+        let fromNumber: Bool
+        if case .named(let n) = a { fromNumber = numberNames.contains(n) && (n == "Bool") == (name == "Bool") } else { fromNumber = false }
+        switch label {
+        case nil:
+            if fromNumber { return made }
+            return a == string || a == .named("Substring") ? .optional(made) : nil
+        case "exactly": return fromNumber ? .optional(made) : nil
+        case "truncatingIfNeeded", "clamping", "bitPattern": return fromNumber ? made : nil
+        default: return nil
+        }
+    }
+
     // MARK: Standard properties
 
     /// A standard property of a standard value (`xs.first`, `d.keys`, `s.utf8`, `r.lowerBound`),
