@@ -520,19 +520,11 @@ final class ScopedTyper: TypeEnvironment {
             return typedMember(base, name, scopes, place)
         case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
             let b = typed(base, scopes, place)
-            switch b?.type {
-            case .array(let element)? where b?.sequenceOnly == false:
-                guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
-                return Typed(type: element, literal: false, chosen: b?.chosen)
-            case .named(let n)? where n.hasPrefix("ArraySlice<"):
-                guard let element = b.flatMap({ TypeRules.element(of: $0.type) }),
-                      typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
-                return Typed(type: element, literal: false, chosen: b?.chosen)
-            case .dictionary(_, let value)?:
-                return Typed(type: .optional(value), literal: false)
-            default:
-                return nil
-            }
+            guard let b, !b.sequenceOnly, let t = TypeRules.subscriptResult(b.type, range: false) else { return nil }
+            if case .dictionary = b.type { return Typed(type: t, literal: false) }
+            // An element by an Int index (a range of them is not followed).
+            guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
+            return Typed(type: t, literal: false, chosen: b.chosen)
         case .forceUnwrap(let x):
             let t = typed(x, scopes, place)
             guard case .optional(let w)? = t?.type else { return nil }

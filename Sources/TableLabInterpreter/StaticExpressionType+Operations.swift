@@ -221,9 +221,8 @@ extension StaticTyper {
             default: return false
             }
         }()
+        if let t = TypeRules.subscriptResult(b, range: isRange) { return t }
         switch b {
-        case .array(let e): return isRange ? .named("ArraySlice<\(Self.spelling(e))>") : e
-        case .dictionary(_, let v): return .optional(v)
         case .named(let n):
             if let t = core.userType(n), let s = t.subscripts.first(where: { $0.decl.parameters.count == args.count }) {
                 return s.decl.returnType

@@ -228,6 +228,19 @@ extension TypeRules {
         }
     }
 
+    // MARK: Subscripts
+
+    /// `xs[i]`, `xs[a..<b]`, `d[k]`: an Array's or a slice's element (a range of indices
+    /// gives a slice), a Dictionary's value as an Optional; nil for any other.
+    static func subscriptResult(_ base: TypeSyntax, range: Bool) -> TypeSyntax? {
+        switch base {
+        case .array(let e): return range ? .named("ArraySlice<\(StaticTyper.spelling(e))>") : e
+        case .named(let n) where n.hasPrefix("ArraySlice<"): return range ? base : element(of: base)
+        case .dictionary(_, let v): return range ? nil : .optional(v)
+        default: return nil
+        }
+    }
+
     // MARK: Sequences
 
     /// The elements of a sequence the rules spell (`[Int]`, `Range<Int>`, `ArraySlice<Int>`,
