@@ -2,7 +2,9 @@
 // whole-unit checks that walk: the numeric-conversion check (NumericConversionCheck.swift,
 // RangeCallCheck.swift) and the write check's loop elements (LetWriteCheck.swift). One typer
 // per walk, fed by the walk as it goes (declarations, loops, closures' parameters and
-// results), read by every check at the same place, so the checks agree on a type.
+// results), read by every check at the same place, so the checks agree on a type. What an
+// operator, a literal, a range, a subscript, a standard property or conversion gives is
+// TypeRules.swift's, which `:type`'s typer (StaticTyper) applies too.
 //
 // A type is followed only where declarations make it certain: a name's annotation or the
 // value it was declared with (a literal's default type, an arithmetic of such names), a
