@@ -129,7 +129,8 @@ struct NumericConversionCheck: ScopedCheck {
                 rangeMethod(range, callee, method, args, scopes, place)
                 return
             }
-            switch t {
+            // A sequence the rules spell (a dictionary's values, a slice) as its elements.
+            switch types.sequenceTyped(receiver, scopes, place)?.type ?? t {
             case .array(let element):
                 if method == "reduce", args.count == 2, args[0].label == nil, types.typed(receiver, scopes, place)?.literal == false {
                     reducedWithOperator(args, element: element, scopes, place)

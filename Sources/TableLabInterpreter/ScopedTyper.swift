@@ -2,7 +2,9 @@
 // whole-unit checks that walk: the numeric-conversion check (NumericConversionCheck.swift,
 // RangeCallCheck.swift) and the write check's loop elements (LetWriteCheck.swift). One typer
 // per walk, fed by the walk as it goes (declarations, loops, closures' parameters and
-// results), read by every check at the same place, so the checks agree on a type.
+// results), read by every check at the same place, so the checks agree on a type. What an
+// operator, a literal, a range, a subscript, a standard property or conversion gives is
+// TypeRules.swift's, which `:type`'s typer (StaticTyper) applies too.
 //
 // A type is followed only where declarations make it certain: a name's annotation or the
 // value it was declared with (a literal's default type, an arithmetic of such names), a
@@ -180,19 +182,6 @@ private struct DeclaredName: Hashable {
     }
 }
 
-/// What the typer knows of an expression: its type, and whether that is only a literal's
-/// default (a literal takes the type its context asks for).
-struct Typed {
-    var type: TypeSyntax
-    var literal: Bool
-    /// Where swiftc, meeting this value beside an operand of the other number type, solves
-    /// backwards and refuses another place than the operator (nil: the operator).
-    var chosen: ChosenByContext? = nil
-    /// A sequence of `type`'s elements that is not that Array (a slice, a range, a
-    /// dictionary's values): its elements are known, its own type is not spelt here.
-    var sequenceOnly = false
-}
-
 /// The place a value's type is still open to swiftc's solver: an operand of another number
 /// type beside it makes swiftc choose that type there, and refuse what cannot be it.
 enum ChosenByContext {
@@ -206,7 +195,7 @@ enum ChosenByContext {
 
 /// The walk's typer. A class: the checks of one walk share it, and what the walk recorded
 /// (a declaration's type, a loop's element) is there for each of them.
-final class ScopedTyper {
+final class ScopedTyper: TypeEnvironment {
     /// The `if let` values being typed, so that one naming its own binding ends.
     private var unwrapping = Set<SourceLocation>()
     /// A struct's or a class's (without superclass) members, by the type's name.
@@ -275,7 +264,7 @@ final class ScopedTyper {
 
     static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
     static let float = TypeSyntax.named("Float")
-    static let arithmetic: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
+    static let arithmetic = TypeRules.arithmetic
 
     /// Int, Double or Float (CGFloat, which converts to and from Double, is followed apart).
     /// `same(n)` of `func same<T>(_ x: T) -> T`: a result of a generic parameter's type is
@@ -288,13 +277,15 @@ final class ScopedTyper {
         for (a, p) in zip(args, f.parameters) where p.type == r {
             guard let t = typed(a.value, scopes, place) else { return nil }
             guard let known = found else { found = t; continue }
-            guard let j = Self.joined(known, t) else { return nil }
+            guard let j = TypeRules.joined(known, t) else { return nil }
             found = j
         }
         return found.map { Typed(type: $0.type, literal: $0.literal) }
     }
 
-    static func isNumber(_ t: TypeSyntax) -> Bool { CheckedNumber(t) != nil }
+    static func isNumber(_ t: TypeSyntax) -> Bool { TypeRules.isNumber(t) }
+
+    func declaresOperator(_ name: String) -> Bool { userOperators.contains(name) }
 
     static func unlabelled(_ t: TypeSyntax) -> TypeSyntax {
         if case .labelled(_, let u) = t { return u }
@@ -531,37 +522,29 @@ final class ScopedTyper {
             return typedMember(base, name, scopes, place)
         case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
             let b = typed(base, scopes, place)
-            switch b?.type {
-            case .array(let element)? where b?.sequenceOnly == false:
-                guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
-                return Typed(type: element, literal: false, chosen: b?.chosen)
-            case .dictionary(_, let value)?:
-                return Typed(type: .optional(value), literal: false)
-            default:
-                return nil
-            }
+            guard let b, !b.sequenceOnly, let t = TypeRules.subscriptResult(b.type, range: false) else { return nil }
+            if case .dictionary = b.type { return Typed(type: t, literal: false) }
+            // An element by an Int index (a range of them is not followed).
+            guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
+            return Typed(type: t, literal: false, chosen: b.chosen)
         case .forceUnwrap(let x):
             let t = typed(x, scopes, place)
             guard case .optional(let w)? = t?.type else { return nil }
             return Typed(type: w, literal: false, chosen: t?.chosen)
         case .array(let items):
-            guard let first = items.first else { return nil }
-            var element = typed(first, scopes, place)
-            for x in items.dropFirst() {
-                guard let a = element, let b = typed(x, scopes, place) else { return nil }
-                element = Self.joined(a, b)
+            var elements: [Typed] = []
+            for x in items {
+                guard let t = typed(x, scopes, place) else { return nil }
+                elements.append(t)
             }
-            return element.map { Typed(type: .array($0.type), literal: $0.literal) }
+            return TypeRules.arrayLiteral(elements)
         case .dictionary(let entries):
-            guard let first = entries.first, var key = typed(first.key, scopes, place), var value = typed(first.value, scopes, place) else {
-                return nil
+            var typedEntries: [(key: Typed, value: Typed)] = []
+            for entry in entries {
+                guard let k = typed(entry.key, scopes, place), let v = typed(entry.value, scopes, place) else { return nil }
+                typedEntries.append((k, v))
             }
-            for entry in entries.dropFirst() {
-                guard let k = typed(entry.key, scopes, place), let v = typed(entry.value, scopes, place),
-                      let jk = Self.joined(key, k), let jv = Self.joined(value, v) else { return nil }
-                key = jk; value = jv
-            }
-            return Typed(type: .dictionary(key: key.type, value: value.type), literal: key.literal && value.literal)
+            return TypeRules.dictionaryLiteral(typedEntries)
         case .tuple(let items):
             // `let pair = (n, 1)`: a literal element has its default type here.
             var elements: [TypeSyntax] = []
@@ -572,19 +555,19 @@ final class ScopedTyper {
             return Typed(type: .tuple(elements), literal: false)
         case .unary(.negate, let x):
             return typed(x, scopes, place)
-        case .binary(.nilCoalescing, let l, let r) where !userOperators.contains("??"):
+        case .binary(.nilCoalescing, let l, let r):
             // `ints.min() ?? 0`: the wrapped value or the default, of one type.
-            guard let a = typed(l, scopes, place), case .optional(let w) = a.type, let b = typed(r, scopes, place) else { return nil }
-            return Self.joined(Typed(type: w, literal: a.literal, chosen: a.chosen), b)
+            guard let a = typed(l, scopes, place), let b = typed(r, scopes, place) else { return nil }
+            return TypeRules.nilCoalescing(a, b, self)
         case .binary(let op, let l, let r) where op == .closedRange || op == .halfOpenRange:
             return userOperators.contains(op.rawValue) ? nil : rangeTyped(op, l, r, scopes, place)
         case .binary(let op, let l, let r):
-            guard [.add, .subtract, .multiply, .divide, .remainder].contains(op), !userOperators.contains(op.rawValue) else { return nil }
+            guard Self.arithmetic.contains(op), !userOperators.contains(op.rawValue) else { return nil }
             let a = typed(l, scopes, place), b = typed(r, scopes, place)
             switch (a, b) {
             case (let a?, let b?):
                 guard Self.isNumber(a.type), Self.isNumber(b.type) else { return nil }
-                return Self.joined(a, b)
+                return TypeRules.operation(op, a, b, self)
             // `total / xs.count`: whatever the other operand is, the standard operators
             // with an Int operand give an Int (or swiftc refuses the operands).
             case (let a?, nil) where a.type == Self.int && !a.literal && !answersOnlyWhatCompiles: return a
@@ -593,7 +576,7 @@ final class ScopedTyper {
             }
         case .ternary(_, let x, let y):
             guard let a = typed(x, scopes, place), let b = typed(y, scopes, place) else { return nil }
-            return Self.joined(a, b)
+            return TypeRules.joined(a, b)
         case .call(let callee, let args):
             return typedCall(callee, args, scopes, place)
         default:
@@ -664,35 +647,24 @@ final class ScopedTyper {
             return Typed(type: Self.int, literal: false)
         }
         guard let typedBase = typed(base, scopes, place) else { return nil }
+        // A sequence whose own type is not spelt has only its elements and `count`.
+        if typedBase.sequenceOnly { return name == "count" ? Typed(type: Self.int, literal: false) : nil }
         switch typedBase.type {
-        case .array(let element) where name == "first" || name == "last":
-            return Typed(type: .optional(element), literal: false, chosen: typedBase.chosen)
         case .tuple(let elements):
             if let i = Int(name) { return i < elements.count ? Typed(type: Self.unlabelled(elements[i]), literal: false) : nil }
             for case .labelled(name, let t) in elements { return Typed(type: t, literal: false) }
             return nil
-        case .named("String") where ["utf8", "utf16", "unicodeScalars"].contains(name):
-            // A view of the String's code units: only its `count` is followed.
-            return Typed(type: .array(.named("CodeUnit")), literal: false, sequenceOnly: true)
-        case .array where name == "indices" && !typedBase.sequenceOnly:
-            return Typed(type: .array(Self.int), literal: false, sequenceOnly: true)
-        case .array where (name == "startIndex" || name == "endIndex") && !typedBase.sequenceOnly:
-            return Typed(type: Self.int, literal: false)
-        case .dictionary(let key, let value) where name == "keys" || name == "values":
-            return Typed(type: .array(name == "keys" ? key : value), literal: typedBase.literal, sequenceOnly: true)
-        case .array, .dictionary, .set, .named("String"):
-            return name == "count" ? Typed(type: Self.int, literal: false) : nil
-        case Self.double where name == "magnitude":
-            return Typed(type: Self.double, literal: typedBase.literal)
         case .named(let n):
-            guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else { return nil }
+            guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else {
+                return shadowsStandardNumbers ? nil : TypeRules.standardMember(name, of: typedBase)
+            }
             let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
             // `var rowHeight = 44`: a literal's default type, as in the type's own code.
             guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
                   let t = Self.substituted(pt, arguments) else { return nil }
             return Typed(type: t, literal: false)
         default:
-            return nil
+            return TypeRules.standardMember(name, of: typedBase)
         }
     }
 
@@ -728,13 +700,12 @@ final class ScopedTyper {
         switch callee.kind {
         case .identifier(let n) where (n == "abs" || n == "max" || n == "min") && isStandardFunction(n, scopes, place):
             // `abs(x)`, `max(a, b)`: of their arguments' one type.
-            guard (n == "abs" ? args.count == 1 : args.count >= 2), args.allSatisfy({ $0.label == nil }),
-                  var t = typed(args[0].value, scopes, place), Self.isNumber(t.type) else { return nil }
-            for a in args.dropFirst() {
-                guard let u = typed(a.value, scopes, place), let j = Self.joined(t, u) else { return nil }
-                t = j
+            var typedArgs: [Typed] = []
+            for a in args {
+                guard a.label == nil, let t = typed(a.value, scopes, place) else { return nil }
+                typedArgs.append(t)
             }
-            return Typed(type: t.type, literal: t.literal)
+            return TypeRules.standardFunction(n, typedArgs)
         case .arrayType(let t) where args.isEmpty:
             // `[Row]()`, `[String: Int]()`: an empty collection of the type written.
             return Typed(type: t, literal: false)
@@ -742,8 +713,9 @@ final class ScopedTyper {
             guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
             return Typed(type: r.type, literal: r.literal)
         case .identifier(let n) where CheckedNumber(.named(n)) != nil && args.count == 1 && args[0].label == nil:
-            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
-            return Typed(type: .named(n), literal: false)
+            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type),
+                  let t = TypeRules.numberConversion(n, label: nil, from: a.type) else { return nil }
+            return Typed(type: t, literal: false)
         case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
             // `P(...)` of a script type without a failable initializer is a P
             // (`Store<Double>()`, with its arguments).
@@ -772,12 +744,14 @@ final class ScopedTyper {
             return r
         case .member(let receiver, let method) where ["reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(method):
             // A view or a slice of the same elements.
-            guard let r = sequenceTyped(receiver, scopes, place), case .array = r.type,
+            guard let real = typed(receiver, scopes, place), let r = Self.asSequence(real), case .array(let e) = r.type,
                   args.allSatisfy({ $0.label == nil && typed($0.value, scopes, place)?.type == Self.int }) else { return nil }
-            return Typed(type: r.type, literal: r.literal, sequenceOnly: true)
+            let spelt = real.sequenceOnly ? nil : TypeRules.sliced(method, of: real.type)
+            return Self.spelledSequence(spelt, element: e, literal: r.literal)
         case .member(let receiver, "enumerated") where args.isEmpty:
-            guard let r = sequenceTyped(receiver, scopes, place), case .array(let e) = r.type else { return nil }
-            return Typed(type: .array(.tuple([.labelled("offset", Self.int), .labelled("element", e)])), literal: false, sequenceOnly: true)
+            guard let real = typed(receiver, scopes, place), let r = Self.asSequence(real), case .array(let e) = r.type else { return nil }
+            let spelt = real.sequenceOnly ? nil : TypeSyntax.named("EnumeratedSequence<\(StaticTyper.spelling(real.type))>")
+            return Self.spelledSequence(spelt, element: .tuple([.labelled("offset", Self.int), .labelled("element", e)]), literal: false)
         case .member(let receiver, let method) where ["firstIndex", "lastIndex"].contains(method):
             guard case .array? = sequenceTyped(receiver, scopes, place)?.type, args.count == 1 else { return nil }
             return Typed(type: .optional(Self.int), literal: false)
@@ -832,7 +806,7 @@ final class ScopedTyper {
         guard let results = closureResults[closure.location]?.filter({ $0.isReturn != single }), let first = results.first,
               var element = first.type else { return nil }
         for r in results.dropFirst() {
-            guard let t = r.type, let j = Self.joined(element, t) else { return nil }
+            guard let t = r.type, let j = TypeRules.joined(element, t) else { return nil }
             element = j
         }
         let open = results.count == 1 && !element.literal && Self.isNumber(element.type)
@@ -843,9 +817,24 @@ final class ScopedTyper {
     /// A receiver's elements: `typed`, where a range of Int counts through Ints (a range of
     /// Double is no Sequence).
     func sequenceTyped(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        guard let t = typed(e, scopes, place) else { return nil }
-        if let r = Self.rangeType(t.type), r.bound == "Int" { return Typed(type: .array(Self.int), literal: false, sequenceOnly: true) }
-        return t
+        typed(e, scopes, place).flatMap(Self.asSequence)
+    }
+
+    /// A value as the sequence of its elements: an Array as it is, another sequence the
+    /// rules spell (`Range<Int>`, `ArraySlice<Int>`, a dictionary's `Keys`) as an Array of
+    /// its elements, only for them (a range's literals are Ints: a range of Double is no Sequence).
+    static func asSequence(_ t: Typed) -> Typed? {
+        if case .array = t.type { return t }
+        guard case .named = t.type, let e = TypeRules.element(of: t.type) else { return t }
+        let literal = t.literal && rangeType(t.type) == nil
+        return Typed(type: .array(e), literal: literal, chosen: t.chosen, sequenceOnly: true)
+    }
+
+    /// A sequence of `element`s spelt `spelt` where the rules spell it and read its elements
+    /// back; else one whose own type is not spelt.
+    static func spelledSequence(_ spelt: TypeSyntax?, element: TypeSyntax, literal: Bool) -> Typed {
+        if let spelt, TypeRules.element(of: spelt) == element { return Typed(type: spelt, literal: literal) }
+        return Typed(type: .array(element), literal: literal, sequenceOnly: true)
     }
 
     /// The standard methods of Int and Double that give a number of the receiver's type.
@@ -898,25 +887,12 @@ final class ScopedTyper {
         return StaticTyper.mentions(s, Set(arguments.keys)) ? nil : s
     }
 
-    /// Two values of one expression (an array's elements, an operation's operands, a
-    /// ternary's branches): their common type, nil where swiftc finds none.
-    static func joined(_ a: Typed, _ b: Typed) -> Typed? {
-        if a.type == b.type { return Typed(type: a.type, literal: a.literal && b.literal) }
-        guard isNumber(a.type), isNumber(b.type) else { return nil }
-        if a.literal && b.literal { return Typed(type: double, literal: true) }
-        // An integer literal becomes the other's type; a floating-point literal a Double or a Float.
-        guard let x = CheckedNumber(a.type), let y = CheckedNumber(b.type) else { return nil }
-        if a.literal, x.literalFits(y) { return b }
-        if b.literal, y.literalFits(x) { return a }
-        return nil
-    }
-
     /// `lo...hi`, `lo..<hi` of numbers: a range of their common type.
     func rangeTyped(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        guard let a = typed(l, scopes, place), let b = typed(r, scopes, place), Self.isNumber(a.type), Self.isNumber(b.type),
-              let joined = Self.joined(a, b) else { return nil }
-        let bound = joined.type == Self.double ? "Double" : "Int"
-        return Typed(type: .named((op == .closedRange ? "ClosedRange" : "Range") + "<\(bound)>"), literal: joined.literal)
+        guard let a = typed(l, scopes, place), let b = typed(r, scopes, place), Self.isNumber(a.type), Self.isNumber(b.type) else {
+            return nil
+        }
+        return TypeRules.range(op, a, b, self)
     }
 
     /// A range of Int or of Double written as a type.

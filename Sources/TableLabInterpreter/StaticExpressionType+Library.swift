@@ -6,23 +6,7 @@ import TableLabSyntax
 extension StaticTyper {
     /// A property of a standard-library value.
     mutating func builtinMemberType(_ name: String, of base: TypeSyntax) -> TypeSyntax? {
-        switch (name, base) {
-        case ("count", _), ("startIndex", .array), ("endIndex", .array): return Self.int
-        case ("isEmpty", _): return Self.bool
-        case ("description", _), ("debugDescription", _): return Self.string
-        case ("first", .array(let e)), ("last", .array(let e)), ("randomElement", .array(let e)): return .optional(e)
-        case ("indices", .array): return .named("Range<Int>")
-        case ("first", .named("String")), ("last", .named("String")): return .optional(.named("Character"))
-        case ("keys", .dictionary(let k, let v)): return .named("Dictionary<\(Self.spelling(k)), \(Self.spelling(v))>.Keys")
-        case ("values", .dictionary(let k, let v)): return .named("Dictionary<\(Self.spelling(k)), \(Self.spelling(v))>.Values")
-        case ("first", .set(let e)): return .optional(e)
-        case ("lowerBound", .named(let n)), ("upperBound", .named(let n)):
-            if let open = n.firstIndex(of: "<"), n.hasSuffix(">") { return .named(String(n[n.index(after: open)..<n.index(before: n.endIndex)])) }
-        case ("magnitude", .named("Int")): return .named("UInt")
-        case ("isZero", _), ("isNaN", _): return Self.bool
-        case ("hashValue", _): return Self.int
-        default: break
-        }
+        if let t = TypeRules.standardMember(name, of: Typed(type: base, literal: false)) { return t.type }
         if let t = hostMemberType(name, of: base) { return t }
         return unknown("'\(name)' of '\(Self.spelling(base))' is not a member :type knows the declaration of")
     }

@@ -32,6 +32,14 @@ extension StaticTyper {
             }
             if let t = libraryInitializerType(name, args) { return t }
             if reason != nil { return nil }
+            if closureParameterNames[name] == nil, ["abs", "max", "min"].contains(name) {
+                var typedArgs: [Typed] = []
+                for a in args where a.label == nil { guard let t = typed(a.value) else { return nil }; typedArgs.append(t) }
+                guard typedArgs.count == args.count, let t = TypeRules.standardFunction(name, typedArgs) else {
+                    return unknown("'\(name)(...)' of these arguments")
+                }
+                return t.type
+            }
             if core.hosting.typeNames.contains(name) { return .named(name) }
             return unknown("'\(name)(...)' is not a call :type knows the declaration of")
         case .member(let base, let name):
@@ -64,10 +72,13 @@ extension StaticTyper {
     private mutating func libraryInitializerType(_ name: String, _ args: [Argument]) -> TypeSyntax? {
         switch name {
         case "String", "Character": return .named(name)
-        case "Int", "Double", "Float", "Bool", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat":
-            guard args.count == 1, args[0].label == nil else { return .named(name) }
-            guard let a = type(of: args[0].value) else { return nil }
-            return a == Self.string || a == .named("Substring") ? .optional(.named(name)) : .named(name)
+        case _ where TypeRules.numberNames.contains(name):
+            if args.isEmpty { return .named(name) }
+            // `Int(s, radix: 16)`: text in a radix, which may not be a number.
+            if args.count == 2, args[1].label == "radix", args[0].label == nil { return .optional(.named(name)) }
+            guard args.count == 1, let a = type(of: args[0].value) else { return args.count == 1 ? nil : unknown("'\(name)(...)' of these arguments") }
+            return TypeRules.numberConversion(name, label: args[0].label, from: a)
+                ?? unknown("'\(name)(\(args[0].label.map { $0 + ":" } ?? "_:"))' of a '\(Self.spelling(a))'")
         case "Set", "Array":
             guard args.count == 1, args[0].label == nil, let a = type(of: args[0].value) else { return nil }
             let element: TypeSyntax
@@ -210,9 +221,8 @@ extension StaticTyper {
             default: return false
             }
         }()
+        if let t = TypeRules.subscriptResult(b, range: isRange) { return t }
         switch b {
-        case .array(let e): return isRange ? .named("ArraySlice<\(Self.spelling(e))>") : e
-        case .dictionary(_, let v): return .optional(v)
         case .named(let n):
             if let t = core.userType(n), let s = t.subscripts.first(where: { $0.decl.parameters.count == args.count }) {
                 return s.decl.returnType
@@ -243,29 +253,27 @@ extension StaticTyper {
             return Self.bool
         default: break
         }
-        guard let a = type(of: l), let b = type(of: r) else { return nil }
+        guard let a = typed(l), let b = typed(r) else { return nil }
+        let t: Typed?
         switch op {
-        case .halfOpenRange: return .named("Range<\(Self.spelling(a))>")
-        case .closedRange: return .named("ClosedRange<\(Self.spelling(a))>")
-        case .nilCoalescing:
-            guard case .optional(let w) = a else { return b }
-            return b == w || b == a ? b : unknown("the two sides of '??' are of different types")
-        default:
-            if a == b { return a }
-            // A literal takes the other side's type: `1 + 2.5`, `x * 2`.
-            if Self.isLiteral(l) && b == Self.double { return b }
-            if Self.isLiteral(r) && a == Self.double { return a }
-            if Self.isLiteral(l) { return b }
-            if Self.isLiteral(r) { return a }
-            return unknown("'\(op.rawValue)' between '\(Self.spelling(a))' and '\(Self.spelling(b))'")
+        case .halfOpenRange, .closedRange: t = TypeRules.range(op, a, b, self)
+        case .nilCoalescing: t = TypeRules.nilCoalescing(a, b, self)
+        default: t = TypeRules.operation(op, a, b, self)
         }
+        if let t { return t.type }
+        return unknown("'\(op.rawValue)' between '\(Self.spelling(a.type))' and '\(Self.spelling(b.type))'")
     }
 
-    static func isLiteral(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .integer, .double: return true
-        case .unary(.negate, let x): return isLiteral(x)
-        default: return false
-        }
+    /// An operand's type, and whether it is still a number literal's to take from the context.
+    mutating func typed(_ e: Expr) -> Typed? {
+        type(of: e).map { Typed(type: $0, literal: TypeRules.isNumberLiteral(e)) }
+    }
+}
+
+extension StaticTyper: TypeEnvironment {
+    /// An operator function of the script's: a global one, a static method of a script
+    /// type or of an extension of a standard one.
+    func declaresOperator(_ name: String) -> Bool {
+        core.declaresScriptOperator(name) || core.protocols.builtinExtensions.values.contains { $0.hasMember(named: name) }
     }
 }

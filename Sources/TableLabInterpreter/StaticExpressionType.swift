@@ -3,7 +3,8 @@
 // type of a call is the declared return type, of a member its declared type, of a literal
 // Swift's default for it. An expression whose type only a run would tell (a closure's
 // result, a generic function's, a host object's member) is said to be unknown, with why,
-// instead of being run.
+// instead of being run. The rules for operators, literals, ranges, subscripts and standard
+// properties are TypeRules.swift's, shared with the walk's typer (ScopedTyper.swift).
 
 import TableLabSyntax
 
@@ -122,14 +123,18 @@ struct StaticTyper {
         case .boolean: return Self.bool
         case .nil: return unknown("'nil' has no type without a context")
         case .array(let xs):
-            guard let first = xs.first else { return unknown("an empty array literal has no type without a context") }
-            guard let t = type(of: first) else { return nil }
-            for x in xs.dropFirst() { guard let u = type(of: x), u == t else { return unknown("the array literal's elements are of different types") } }
-            return .array(t)
+            guard !xs.isEmpty else { return unknown("an empty array literal has no type without a context") }
+            var elements: [Typed] = []
+            for x in xs { guard let t = typed(x) else { return nil }; elements.append(t) }
+            return TypeRules.arrayLiteral(elements)?.type ?? unknown("the array literal's elements are of different types")
         case .dictionary(let kvs):
-            guard let first = kvs.first else { return unknown("an empty dictionary literal has no type without a context") }
-            guard let k = type(of: first.key), let v = type(of: first.value) else { return nil }
-            return .dictionary(key: k, value: v)
+            guard !kvs.isEmpty else { return unknown("an empty dictionary literal has no type without a context") }
+            var entries: [(key: Typed, value: Typed)] = []
+            for kv in kvs {
+                guard let k = typed(kv.key), let v = typed(kv.value) else { return nil }
+                entries.append((k, v))
+            }
+            return TypeRules.dictionaryLiteral(entries)?.type ?? unknown("the dictionary literal's entries are of different types")
         case .tuple(let items):
             var out: [TypeSyntax] = []
             for item in items {
@@ -174,8 +179,8 @@ struct StaticTyper {
             } else if case .nil = a.kind {
                 return type(of: b).map(Self.optional)
             }
-            guard let x = type(of: a), let y = type(of: b) else { return nil }
-            return x == y ? x : unknown("the two branches are of different types")
+            guard let x = typed(a), let y = typed(b) else { return nil }
+            return TypeRules.joined(x, y)?.type ?? unknown("the two branches are of different types")
         case .closure: return unknown("a closure's type is inferred from its body")
         case .typeCast(_, let t, let kind):
             switch kind {
