@@ -757,7 +757,7 @@ extension InterpreterCore {
             f = cf
         } else {
             guard let (full, slot, mp) = findMethod(t, name, fullName, labels) else {
-                if let r = try callClassClosureProperty(m, v, t, name, argc, loc) { return r }
+                if let r = try callClassClosureProperty(m, v, t, name, argc, cache, loc) { return r }
                 if let i = t.fieldIndex[name], case .structValue(let s) = v, case .function(let fv) = s.fields[i] {
                     let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                     m.pop(argc)
@@ -765,7 +765,7 @@ extension InterpreterCore {
                 }
                 // A computed property of a struct that gives a closure: `s.f(3)`.
                 if case .structValue = v, t.methodsByBase[name] == nil, let c = t.computed[name], !c.isStatic,
-                   case .function(let fv) = try getMember(v, name, MemberCache(), loc, m).unboxed {
+                   case .function(let fv) = try getMember(v, name, cache.closureProperty(name), loc, m).unboxed {
                     let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                     m.pop(argc)
                     return try callFunction(m, fv, a, loc)
@@ -886,7 +886,7 @@ extension InterpreterCore {
         // The declared parameter types are the arguments' context (`Item.make(.donate)`).
         let declared = slot.current?.methods[fullName]?.decl.map { d in d.parameters.map { $0.type.map(self.resolveType) } }
         let push = compilePushArgs(args, scope, expected: declared?.count == args.count ? declared : nil)
-        let cache = MemberCache()
+        let cache = MemberCache(method: name)
         return { [core = Unretained(self)] m in
             guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(slot.name), at: loc) }
             let argc = try push(m)

@@ -835,7 +835,7 @@ extension InterpreterCore {
         }
         let push = compilePushArgs(args, scope)
         let selfRead = compileIdentifier("self", scope, loc)
-        let cache = MemberCache()
+        let cache = MemberCache(method: name)
         if name == "init" {
             return { [core = Unretained(self), sup = Unretained(sup)] m in
                 guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError(LookupMessage.cannotFindInScope("self"), at: loc) }

@@ -5,6 +5,9 @@ import TableLabExhaustiveness
 
 final class InterpreterCore {
     @exclusivity(unchecked) var types: [UserType] = []
+    /// The methods the host has called by full name (HostInstances.swift), filled at each
+    /// name's first call.
+    var hostMethodCalls: [String: HostMethodCall] = [:]
     @exclusivity(unchecked) var typeSlots: [String: TypeSlot] = [:]
     @exclusivity(unchecked) var globalIndex: [String: Int] = [:]
     @exclusivity(unchecked) var globalNames: [String] = []

@@ -699,7 +699,7 @@ extension InterpreterCore {
         if case .self = sw.subject.kind, hasSelf, let s = scope.selfSlot { subjectSlot = s }
         guard let subjectSlot else { return (body, nil) }
         let slow = body
-        let holder = MemberCache()
+        let holder = MemberCache.holder()
         let check = switchChecks.state(for: sw)
         // The table is filled only after the checker's verdict below, and the call site's
         // shortcut compares the same type and generation.

@@ -29,7 +29,11 @@ final class MemberCache {
     /// access finds it from the name).
     let everydayProperty: EverydayProperty?
 
-    init() { builtinProperty = .other; everydayProperty = nil; named = nil }
+    private init() { builtinProperty = .other; everydayProperty = nil; named = nil }
+    /// A cache that only remembers a type and what was found in it (a case's index, a
+    /// switch's table, a field's index); nothing reads a member by name through it, so it
+    /// needs no IDs.
+    static func holder() -> MemberCache { MemberCache() }
     /// The cache of a call of the method `name` (its built-in IDs are set by the caller).
     init(method name: String) { builtinProperty = .other; everydayProperty = nil; named = MemberName(name) }
     /// The cache of an access to the member `name`.
@@ -37,6 +41,15 @@ final class MemberCache {
         named = MemberName(name)
         builtinProperty = BuiltinProperty(name: name)
         everydayProperty = EverydayProperty(name: name)
+    }
+    /// A method call site whose method is a property holding a closure (`cell.onTap()`, a
+    /// struct's computed `f` in `s.f(3)`): that property's read, kept from call to call.
+    private var closurePropertyRead: MemberCache? = nil
+    func closureProperty(_ name: String) -> MemberCache {
+        if let c = closurePropertyRead { return c }
+        let c = MemberCache(member: name)
+        closurePropertyRead = c
+        return c
     }
     @exclusivity(unchecked) var function: CompiledFunction? = nil {
         didSet { functionRef = function.map { Unretained($0) } }
@@ -792,7 +805,7 @@ extension InterpreterCore {
                 compileTimeRefusals?.append(e)
                 return { _ in throw e }
             }
-            let cache = MemberCache()
+            let cache = MemberCache.holder()
             let member = MemberName(name)
             return { [core = Unretained(self)] m in
                 let cid = slot.currentID
@@ -1233,7 +1246,7 @@ extension InterpreterCore {
         } else {
             slow = compileMember(b2, field, scope, inner.location, expected: nil)
         }
-        let cache = MemberCache()
+        let cache = MemberCache.holder()
         if let outerIndex, isStaticInt(args2[0].value, scope), isStaticInt(outerIndex, scope) {
             // `sections[s].items[r]` with `s` and `r` typed `Int`s (loop variables): the
             // indexes are read raw; the general path evaluates them again, which they allow

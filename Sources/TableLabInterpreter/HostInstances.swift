@@ -84,15 +84,11 @@ extension Interpreter {
         let file = hostCallFile(declaredIn: inst.type.methods[fullName]?.file ?? inst.type.file)
         return try guarded(file) { () throws -> Value? in
             let m = core.machine
-            let name = String(fullName[..<(fullName.firstIndex(of: "(") ?? fullName.endIndex)])
-            var labels: [String?] = []
-            if let open = fullName.firstIndex(of: "("), let close = fullName.lastIndex(of: ")") {
-                labels = fullName[fullName.index(after: open)..<close].split(separator: ":").map { $0 == "_" ? nil : String($0) }
-            }
+            let site = core.hostMethodCall(fullName)
             for a in arguments { m.push(a) }
             var v = value.unboxed
-            if let r = try core.callUserMethod(m, &v, inst.type, name, fullName, labels, arguments.count, true, "",
-                                               MemberCache(), .unknown) { return r }
+            if let r = try core.callUserMethod(m, &v, inst.type, site.name, fullName, site.labels, arguments.count, true, "",
+                                               site.cache, .unknown) { return r }
             if let r = try core.callHostBaseMethod(m, inst, fullName, arguments.count, .unknown) { return r }
             m.pop(arguments.count)
             return nil
@@ -460,5 +456,35 @@ extension InterpreterCore {
               let c = h.computed[name] else { return nil }
         m.push(v)
         return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)
+    }
+}
+
+/// A method the host calls by its full name (`prepareForReuse()`, `layoutSubviews()`): its
+/// base name and labels, and the cache a compiled call site would have, so a host that
+/// calls it once per cell finds the method once per class, not once per call.
+final class HostMethodCall {
+    let name: String
+    let labels: [String?]
+    let cache: MemberCache
+
+    init(_ fullName: String) {
+        name = String(fullName[..<(fullName.firstIndex(of: "(") ?? fullName.endIndex)])
+        var labels: [String?] = []
+        if let open = fullName.firstIndex(of: "("), let close = fullName.lastIndex(of: ")") {
+            labels = fullName[fullName.index(after: open)..<close].split(separator: ":").map { $0 == "_" ? nil : String($0) }
+        }
+        self.labels = labels
+        cache = MemberCache(method: name)
+    }
+}
+
+extension InterpreterCore {
+    /// The host's calls by full name are known only when the host makes them; each name's
+    /// parts and cache are made at its first call.
+    func hostMethodCall(_ fullName: String) -> HostMethodCall {
+        if let site = hostMethodCalls[fullName] { return site }
+        let site = HostMethodCall(fullName)
+        hostMethodCalls[fullName] = site
+        return site
     }
 }

@@ -739,7 +739,9 @@ extension InterpreterCore {
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc)
         default: break
         }
-        // Read-only built-in members (`count`) reached through a path: give the value.
+        // Read-only built-in members (`count`) reached through a path: give the value. The
+        // name is the path's, known when it was compiled, but its IDs are found here on each
+        // reach: a path through a get-only built-in is rare, and no cache is kept for it.
         var x = try getMember(v, name, MemberCache(member: name), loc, m)
         try body(&x, Immutability(reason: "'\(name)' is a get-only property", isProperty: true))
     }

@@ -315,7 +315,8 @@ extension InterpreterCore {
         default: break
         }
         if let x = try builtinExtensionMember(v, name, loc, m) { return x }
-        // A site that did not name its member (`MemberCache()`) finds the IDs from the name.
+        // A member access site's IDs were found when it was compiled; any other cache that
+        // reaches here (a method call site's) finds them from the name.
         let ids = cache.everydayProperty.map { (property, $0) } ?? (BuiltinProperty(name: name), EverydayProperty(name: name))
         if let x = everydayMember(v, ids.0, ids.1) { return x }
         if ids.0 == .lazy, isSequenceValue(v) { return .object(LazySequenceObject(base: try sequenceElements(v, loc))) }

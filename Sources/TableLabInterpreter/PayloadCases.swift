@@ -386,7 +386,7 @@ extension InterpreterCore {
         let inner = compilePattern(sub, scope)
         var elementCount = 1
         if case .tuple(let ps) = sub.kind { elementCount = ps.count }
-        let cache = MemberCache()
+        let cache = MemberCache.holder()
         return { [core = Unretained(self)] m, v in
             var x = v
             while case .wrapped(let w) = x { x = w }

@@ -13,13 +13,14 @@ extension InterpreterCore {
     /// `inst.name(args)` where `name` is a stored, lazy or computed property of a class
     /// instance (a computed one too: a subclass may override a stored closure property with
     /// one): the closure it gives, called with the `argc` arguments on the stack; nil when
-    /// the instance has no such property.
+    /// the instance has no such property. `site` is the call site's cache, which keeps the
+    /// property read's own.
     func callClassClosureProperty(_ m: Ctx, _ v: Value, _ t: UserType, _ name: String, _ argc: Int,
-                                  _ loc: SourceLocation) throws -> Value? {
+                                  _ site: MemberCache, _ loc: SourceLocation) throws -> Value? {
         guard t.kind == .class, case .type(.table) = v,
               isStoredPropertyOnly(t, name) || (t.methodsByBase[name] == nil && t.computed[name].map { !$0.isStatic } == true)
         else { return nil }
-        let f = try getMember(v, name, MemberCache(), loc, m)
+        let f = try getMember(v, name, site.closureProperty(name), loc, m)
         guard case .function(let fv) = f.unboxed else { return nil }
         let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
         m.pop(argc)

@@ -47,7 +47,7 @@ extension InterpreterCore {
                 return compilePattern(Pattern(.expression(e), at: loc), scope)
             }
             let slot = typeName.flatMap { typeSlots[$0] }
-            let cache = MemberCache()
+            let cache = MemberCache.holder()
             let generation = typeGenerationCell
             return { [core = Unretained(self)] m, v in
                 var x = v
