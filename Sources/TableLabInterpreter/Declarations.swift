@@ -128,6 +128,7 @@ extension InterpreterCore {
                 if let p = members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
                     throw RuntimeError(DeclarationMessage.extensionStoredProperty, at: p.location)
                 }
+                if protocols.genericParameters[t.id] != nil { try refuseStaticStorage(members) }
                 if let r = members.whereClause.first {
                     guard let req = try genericExtensionRequirement(t, members, loc) else {
                         throw RuntimeError(UnsupportedMessage.whereOnExtension(name), at: r.location)

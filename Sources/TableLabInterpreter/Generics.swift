@@ -220,10 +220,19 @@ extension InterpreterCore {
         if let r = m.whereClause.first {
             throw RuntimeError(UnsupportedMessage.whereOnDeclaration(t.name), at: r.location)
         }
+        if !m.genericParameters.isEmpty { try refuseStaticStorage(m) }
         noteMemberAliases(t, m)
         protocols.genericScopes.append(typeScope(t))
         protocols.metatypeParameters.append([:])
         protocols.resultOnlyParameters.append([:])
+    }
+
+    /// Swift has one storage per generic type, not per specialisation, and so refuses it
+    /// (TableLab shared one value between `Box<Int>` and `Box<String>`).
+    func refuseStaticStorage(_ m: TypeMembers) throws {
+        if let p = m.properties.first(where: { $0.isStatic && $0.getter == nil }) {
+            throw RuntimeError(DeclarationMessage.staticStoredInGenericType, at: p.location)
+        }
     }
 
     /// `typealias ID = String` inside a type (or its extension): `ID` in its members, `Row.ID` elsewhere.
