@@ -535,7 +535,11 @@ extension InterpreterCore {
     /// `<`, `>`, `<=`, `>=` through the type's own `static func <`, or nil.
     func customCompare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
         guard let t = valueType(x) else { return nil }
-        guard t.hasCustomOperators else { return nil }
+        guard t.hasCustomOperators else {
+            // A synthesised `<` whose payloads are a script's Comparable types asks their `<`.
+            guard t.hasPayloadCases, let less = try payloadsLess(op, x, y, loc) else { return nil }
+            return less
+        }
         switch op {
         case .less: return try userOperator("<", x, y, loc)
         case .greater: return try userOperator("<", y, x, loc)
