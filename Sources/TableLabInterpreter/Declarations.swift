@@ -51,6 +51,7 @@ extension InterpreterCore {
         try fillClasses(typeDecls)
         try checkWeakProperties(stmts)
         try checkCircularDefaults(stmts)
+        try checkStoredNonEscapingParameters(stmts)
         // An untyped `var r = R()` without R's implicit initializer is that error first (as swiftc).
         if checksDeclarations {
             try checkImplicitInitializerCycles(stmts)
