@@ -1170,7 +1170,7 @@ extension InterpreterCore {
                 return try core.object.subscriptValue(b, i, nil, loc)
             }
         }
-        if args.count == 2, args[1].label == "default" {
+        if isBuiltinSubscriptShape(args) {
             let ke = compileExpr(args[0].value, scope, expected: keyType), de = compileExpr(args[1].value, scope, expected: nil)
             return { [core = Unretained(self)] m in
                 let b = try base(m)

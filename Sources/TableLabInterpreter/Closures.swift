@@ -62,7 +62,7 @@ extension InterpreterCore {
             }
             if let t = scope.selfType, let fulls = t.methodsByBase[name] { return lists(fulls.compactMap { t.methods[$0]?.decl }) }
             return []
-        case .member(_, let name), .implicitMember(let name):
+        case .member(_, let name), .implicitMember(let name), .optionalChain(_, let name):
             var decls: [FunctionDecl] = []
             for t in types where typeSlots[t.name]?.current === t {
                 for full in t.methodsByBase[name] ?? [] { if let d = t.methods[full]?.decl { decls.append(d) } }

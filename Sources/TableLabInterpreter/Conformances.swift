@@ -71,6 +71,7 @@ extension InterpreterCore {
                     errors.append(RuntimeError(ConformanceMessage.doesNotConform(type: r.type.name, protocol: "Equatable"), at: r.at, notes: notes))
                 }
             }
+            if r.type.kind == .enum, r.names.contains("Comparable"), !methods.contains("<"), let e = comparableError(r) { errors.append(e) }
         }
         guard let last = errors.popLast() else { return }
         for e in errors {
@@ -80,6 +81,43 @@ extension InterpreterCore {
             warningHandler(d)
         }
         throw last
+    }
+
+    /// Comparable synthesised for an enum needs each associated value Comparable (an
+    /// enum with a raw type is refused apart, in Protocols.swift).
+    private func comparableError(_ r: ConformanceRequest) -> RuntimeError? {
+        guard let e = r.type.decl as? EnumDecl, e.rawType == nil else { return nil }
+        var notes: [Diagnostic] = []
+        for c in e.cases {
+            for v in c.associatedValues ?? [] {
+                guard let ts = v.type, !isComparable(ts) else { continue }
+                notes.append(.note(ConformanceMessage.memberDoesNotConform(kind: .associatedValue, memberType: ts.description,
+                                                                           type: r.type.name, protocol: "Comparable"),
+                                   at: associatedTypeLocation(v)))
+            }
+        }
+        guard !notes.isEmpty else { return nil }
+        notes += StandardLibraryInterface.lessThanCandidates.map { proto, place in
+            place.note(ConformanceMessage.candidateWouldMatch(type: r.type.name, protocol: proto))
+        }
+        notes.append(.note(PayloadMessage.addStubs, at: r.at))
+        notes.append(StandardLibraryInterface.comparableRequirement.note(
+            ConformanceMessage.protocolRequiresFunction(name: "<", type: "(\(r.type.name), \(r.type.name)) -> Bool")))
+        return RuntimeError(ConformanceMessage.doesNotConform(type: r.type.name, protocol: "Comparable"), at: r.at, notes: notes)
+    }
+
+    /// Whether a written type is Comparable in Swift: the standard numbers, String and
+    /// Character, a script type that declares it; not Bool, an Optional, a collection, a
+    /// tuple or a function. A type TableLab knows only by name is taken to conform.
+    private func isComparable(_ ts: TypeSyntax) -> Bool {
+        switch ts {
+        case .named(let n):
+            if ["Bool", "Any", "AnyObject", "Void"].contains(n) { return false }
+            guard case .user(let slot) = resolveType(ts), let u = slot.current else { return true }
+            return userConforms(u, "Comparable")
+        case .labelled(_, let t): return isComparable(t)
+        case .array, .set, .dictionary, .optional, .tuple, .function: return false
+        }
     }
 
     /// The full names of the methods written for a type (`==`, `hash(into:)`), and its
@@ -128,6 +166,10 @@ extension InterpreterCore {
                     return hashable ? u.declaresHashable : u.declaresEquatable
                 case .struct:
                     return hashable ? u.declaresHashable : u.declaresEquatable
+                // A script class is Equatable only when it says so (or through NSObject).
+                case .class:
+                    if u.classInfo?.hostSuperclass != nil { return true }
+                    return userConforms(u, hashable ? "Hashable" : "Equatable")
                 default: return true
                 }
             default: return true

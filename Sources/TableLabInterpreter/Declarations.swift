@@ -51,6 +51,7 @@ extension InterpreterCore {
         try fillClasses(typeDecls)
         try checkWeakProperties(stmts)
         try checkCircularDefaults(stmts)
+        try checkStoredNonEscapingParameters(stmts)
         // An untyped `var r = R()` without R's implicit initializer is that error first (as swiftc).
         if checksDeclarations {
             try checkImplicitInitializerCycles(stmts)
@@ -128,6 +129,7 @@ extension InterpreterCore {
                 if let p = members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
                     throw RuntimeError(DeclarationMessage.extensionStoredProperty, at: p.location)
                 }
+                if protocols.genericParameters[t.id] != nil { try refuseStaticStorage(members) }
                 if let r = members.whereClause.first {
                     guard let req = try genericExtensionRequirement(t, members, loc) else {
                         throw RuntimeError(UnsupportedMessage.whereOnExtension(name), at: r.location)
@@ -200,6 +202,9 @@ extension InterpreterCore {
             return .dictionary(k, v)
         case .call:
             return kinds.contains(.emptyCollection) ? emptyCollectionType(e) : nil
+        case .tuple(let els) where kinds.contains(.labelledTuple) && els.contains(where: { $0.label != nil }):
+            // `(x: 0, y: 0)`: later `p = (1, 2)` takes the labels (it printed `(1, 2)`).
+            return .labelledTuple(labels: els.map(\.label), elements: els.map { literalType($0.value, taking: kinds) ?? .any })
         case .member(let b, let name):
             // `Row.wifi` is a Row; `Row.allCases` or another static member is not.
             guard kinds.contains(.enumCase), case .identifier(let n) = b.kind, let slot = typeSlots[n], let t = slot.current,
@@ -235,6 +240,10 @@ extension InterpreterCore {
                 guard case .identifier(let n) = callee.kind, let s = typeSlots[n], let st = s.current, st.kind == .struct,
                       protocols.genericParameters[st.id] == nil else { return nil }
                 t = .user(s)
+            // `[(a: 1, b: 2)]`: the labels are the elements' type (its elements' types are not
+            // told here, so nothing is checked against them).
+            case .tuple(let els) where els.contains(where: { $0.label != nil }):
+                t = .labelledTuple(labels: els.map(\.label), elements: els.map { _ in .any })
             default: return nil
             }
             if let f = found, !Self.sameLiteralType(f, t) { return nil }
@@ -252,6 +261,7 @@ extension InterpreterCore {
         switch (a, b) {
         case (.int, .int), (.string, .string), (.bool, .bool): return true
         case (.user(let x), .user(let y)): return x === y
+        case (.labelledTuple(let x, _), .labelledTuple(let y, _)): return x == y
         default: return false
         }
     }
@@ -900,12 +910,14 @@ struct LiteralTyping: OptionSet {
     static let enumCase = LiteralTyping(rawValue: 1 << 8)
     /// `[1, 2]`, `["a": true]`, `[Kind.a, .b]`: the one type of every element.
     static let uniformCollection = LiteralTyping(rawValue: 1 << 9)
+    /// `(x: 0, y: 0)`: a tuple with labels, its elements' types as far as they tell.
+    static let labelledTuple = LiteralTyping(rawValue: 1 << 10)
 
     /// A stored property's type from its default (`var title = ""`).
-    static let storedProperty: LiteralTyping = [.integer, .double, .string, .boolean, .emptyCollection, .enumCase]
+    static let storedProperty: LiteralTyping = [.integer, .double, .string, .boolean, .emptyCollection, .enumCase, .labelledTuple]
     /// The type an unannotated local declares: an Int literal assigned to it later is a
     /// Double, as in Swift (`var total = 0.0`, then `total = 1` and `total / 2` is 0.5).
-    static let declaredLocal: LiteralTyping = [.emptyCollection, .double, .negativeDouble, .doubleArray, .uniformCollection]
+    static let declaredLocal: LiteralTyping = [.emptyCollection, .double, .negativeDouble, .doubleArray, .uniformCollection, .labelledTuple]
     /// The type of an unannotated local's Int, String or Bool literal (`var title = "a"`):
     /// what is assigned to it later is checked against it (`Local.literalType`).
     static let checkedLocal: LiteralTyping = [.integer, .negativeInteger, .string, .boolean]

@@ -296,9 +296,12 @@ extension InterpreterCore {
 
     private func compileTupleLiteral(_ els: [(label: String?, value: Expr)], _ scope: FnScope, expected: RType?) -> Eval {
         var ets: [RType]? = nil
+        var contextLabels: [String?]? = nil
         if let expected, case .tuple(let ts) = expected, ts.count == els.count { ets = ts }
+        // `list.append((1, 2))` to a `[(x: Int, y: Int)]`: the tuple takes the type's labels.
+        if let expected, case .labelledTuple(let ls, let ts) = unwrapOptional(expected), ts.count == els.count { ets = ts; contextLabels = ls }
         let parts = els.enumerated().map { compileExpr($0.element.value, scope, expected: ets?[$0.offset]) }
-        let labels: [String?]? = els.contains { $0.label != nil } ? els.map(\.label) : nil
+        let labels: [String?]? = els.contains { $0.label != nil } ? els.map(\.label) : contextLabels
         return { m in
             var a: [Value] = []
             a.reserveCapacity(parts.count)

@@ -220,10 +220,19 @@ extension InterpreterCore {
         if let r = m.whereClause.first {
             throw RuntimeError(UnsupportedMessage.whereOnDeclaration(t.name), at: r.location)
         }
+        if !m.genericParameters.isEmpty { try refuseStaticStorage(m) }
         noteMemberAliases(t, m)
         protocols.genericScopes.append(typeScope(t))
         protocols.metatypeParameters.append([:])
         protocols.resultOnlyParameters.append([:])
+    }
+
+    /// Swift has one storage per generic type, not per specialisation, and so refuses it
+    /// (TableLab shared one value between `Box<Int>` and `Box<String>`).
+    func refuseStaticStorage(_ m: TypeMembers) throws {
+        if let p = m.properties.first(where: { $0.isStatic && $0.getter == nil }) {
+            throw RuntimeError(DeclarationMessage.staticStoredInGenericType, at: p.location)
+        }
     }
 
     /// `typealias ID = String` inside a type (or its extension): `ID` in its members, `Row.ID` elsewhere.
@@ -526,7 +535,11 @@ extension InterpreterCore {
     /// `<`, `>`, `<=`, `>=` through the type's own `static func <`, or nil.
     func customCompare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
         guard let t = valueType(x) else { return nil }
-        guard t.hasCustomOperators else { return nil }
+        guard t.hasCustomOperators else {
+            // A synthesised `<` whose payloads are a script's Comparable types asks their `<`.
+            guard t.hasPayloadCases, let less = try payloadsLess(op, x, y, loc) else { return nil }
+            return less
+        }
         switch op {
         case .less: return try userOperator("<", x, y, loc)
         case .greater: return try userOperator("<", y, x, loc)

@@ -654,6 +654,8 @@ extension InterpreterCore {
 
     /// A method call in an optional chain (`vm?.items.append(x)`, `cell?.configure(with: row)`).
     private func compileChainCall(_ c: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (Ctx) throws -> Value? {
+        // `loader?.start { }` passes the closure as `then:`, as the call without `?` does.
+        let args = trailingClosureLabels(c, args, scope) ?? args
         switch chainCallPlan(c, labels: args.map(\.label), scope) {
         case .optionalCall(let f):
             return compileOptionalCall(f, args, scope, loc)

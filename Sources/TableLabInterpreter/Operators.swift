@@ -737,12 +737,57 @@ extension InterpreterCore {
             // refuses Comparable on an enum with a raw type and no `<` of its own).
             guard isComparable(types[Int(t1)]) else { return nil }
             return c1 < c2
+        case (.payloadCase, _), (_, .payloadCase):
+            return payloadCaseLess(x, y)
         case (.tuple(let p), .tuple(let q)):
             for i in 0..<min(p.elements.count, q.elements.count) {
                 if p.elements[i] == q.elements[i] { continue }
                 return lessThan(p.elements[i], q.elements[i])
             }
             return p.elements.count < q.elements.count
+        default: return nil
+        }
+    }
+
+    private func caseParts(_ v: Value) -> (type: Int32, index: Int32, payload: [Value])? {
+        switch v {
+        case .enumCase(let t, let c): return (t, c, [])
+        case .payloadCase(let p): return (p.typeID, p.caseIndex, p.values)
+        default: return nil
+        }
+    }
+
+    /// Comparable synthesised for an enum with associated values: by case order, then the
+    /// payloads of one case from the first; nil where a payload has no `<` here.
+    private func payloadCaseLess(_ x: Value, _ y: Value) -> Bool? {
+        guard let (t1, c1, p) = caseParts(x), let (t2, c2, q) = caseParts(y), t1 == t2, isComparable(types[Int(t1)]) else { return nil }
+        if c1 != c2 { return c1 < c2 }
+        // Swift's synthesised `<`: the first payload either side is less than decides.
+        for (a, b) in zip(p, q) {
+            guard let ab = lessThan(a, b), let ba = lessThan(b, a) else { return nil }
+            if ab || ba { return ab }
+        }
+        return false
+    }
+
+    /// `op` of the synthesised `<` (as `payloadCaseLess`) when a payload is a script type
+    /// with its own `<`, which runs; nil otherwise.
+    func payloadsLess(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
+        func less(_ x: Value, _ y: Value) throws -> Bool? {
+            guard let (t1, c1, p) = caseParts(x), let (t2, c2, q) = caseParts(y), t1 == t2, isComparable(types[Int(t1)]) else { return nil }
+            if c1 != c2 { return c1 < c2 }
+            for (a, b) in zip(p, q) {
+                guard let ab = try customCompare(.less, a, b, loc) ?? lessThan(a, b),
+                      let ba = try customCompare(.less, b, a, loc) ?? lessThan(b, a) else { return nil }
+                if ab || ba { return ab }
+            }
+            return false
+        }
+        switch op {
+        case .less: return try less(x, y)
+        case .greater: return try less(y, x)
+        case .lessEqual: return try less(y, x).map { !$0 }
+        case .greaterEqual: return try less(x, y).map { !$0 }
         default: return nil
         }
     }

@@ -13,6 +13,11 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case missingArgumentLabel(String)
     case extraneousArgumentLabel(String)
     case incorrectArgumentLabels(have: String, expected: String, plural: Bool)
+    /// The same four for a subscript's arguments, which swiftc words "in subscript".
+    case subscriptMissingArgument(parameter: String?, position: Int)
+    case subscriptMissingArgumentLabel(String)
+    case subscriptExtraneousArgumentLabel(String)
+    case subscriptIncorrectArgumentLabels(have: String, expected: String, plural: Bool)
     case extraArguments(plural: Bool)
     /// One argument more than the parameters: swiftc names its label when it has one.
     case extraArgument(label: String?)
@@ -78,6 +83,10 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .missingArgumentLabel: return DiagnosticID("missing_argument_labels")
         case .extraneousArgumentLabel: return DiagnosticID("extra_argument_labels")
         case .incorrectArgumentLabels: return DiagnosticID("wrong_argument_labels")
+        case .subscriptMissingArgument: return DiagnosticID("missing_argument_in_subscript")
+        case .subscriptMissingArgumentLabel: return DiagnosticID("missing_argument_labels_in_subscript")
+        case .subscriptExtraneousArgumentLabel: return DiagnosticID("extra_argument_labels_in_subscript")
+        case .subscriptIncorrectArgumentLabels: return DiagnosticID("wrong_argument_labels_in_subscript")
         case .extraArguments: return DiagnosticID("extra_argument_positional")
         case .extraArgument: return DiagnosticID("extra_argument_named")
         case .extraArgumentsAtPositions: return DiagnosticID("extra_arguments_in_call")
@@ -111,6 +120,12 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .extraneousArgumentLabel(let l): return "extraneous argument label '\(l):' in call"
         case .incorrectArgumentLabels(let have, let expected, let plural):
             return "incorrect argument label\(plural ? "s" : "") in call (have '\(have)', expected '\(expected)')"
+        case .subscriptMissingArgument(let p, let i):
+            return "missing argument for parameter \(p.map { "'\($0)'" } ?? "#\(i)") in subscript"
+        case .subscriptMissingArgumentLabel(let l): return "missing argument label '\(l):' in subscript"
+        case .subscriptExtraneousArgumentLabel(let l): return "extraneous argument label '\(l):' in subscript"
+        case .subscriptIncorrectArgumentLabels(let have, let expected, let plural):
+            return "incorrect argument label\(plural ? "s" : "") in subscript (have '\(have)', expected '\(expected)')"
         case .extraArguments(let plural): return plural ? "extra arguments in call" : "extra argument in call"
         case .extraArgument(let label): return label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
         case .extraArgumentsAtPositions(let ps):

@@ -495,11 +495,13 @@ extension ScopedWalker {
             var getter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: s.returnType, body: s.getter,
                                       isStatic: s.isStatic, location: s.location)
             getter.isSubscriptAccessor = true
+            getter.genericParameters = s.genericParameters
             walkFunction(getter, member: [], statementCode: false)
             if let set = s.setter {
                 var setter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: nil, body: set.body,
                                           isStatic: s.isStatic, location: s.location)
                 setter.isSubscriptAccessor = true
+                setter.genericParameters = s.genericParameters
                 walkFunction(setter, member: [], statementCode: false)
             }
         }

@@ -63,6 +63,19 @@ struct StandardLibraryInterface: Sendable {
     /// Equatable's requirement: "protocol requires function '==' with type '(E, E) -> Bool'".
     static let equatableRequirement = Self("Swift.Equatable.==", ["protocol Equatable {", "static func == (lhs: Self, rhs: Self) -> Bool}"], column: 13)
 
+    /// Comparable's requirement: "protocol requires function '<' with type '(E, E) -> Bool'".
+    static let comparableRequirement = Self("Swift.Comparable.<", ["protocol Comparable {", "static func < (lhs: Self, rhs: Self) -> Bool}"], column: 13)
+
+    /// The `<` operators swiftc lists, in its order, when Comparable cannot be synthesized.
+    static let lessThanCandidates: [(String, StandardLibraryInterface)] = [
+        ("FloatingPoint", Self("Swift.FloatingPoint.<", ["protocol FloatingPoint {", "public static func < (lhs: Self, rhs: Self) -> Bool}"], column: 20)),
+        ("BinaryInteger", Self("Swift.BinaryInteger.<", ["protocol BinaryInteger {", "public static func < <Other>(lhs: Self, rhs: Other) -> Bool where Other : BinaryInteger}"], column: 20)),
+        ("_Pointer", Self("Swift._Pointer.<", ["protocol _Pointer {", "public static func < (lhs: Self, rhs: Self) -> Bool}"], column: 20)),
+        ("_Pointer", Self("Swift._Pointer.<", ["protocol _Pointer {", "@inlinable public static func < <Other>(lhs: Self, rhs: Other) -> Bool where Other : _Pointer}"], column: 31)),
+        ("Strideable", Self("Swift.Strideable.<", ["protocol Strideable {", "@inlinable public static func < (x: Self, y: Self) -> Bool}"], column: 31)),
+        ("StringProtocol", Self("Swift.StringProtocol.<", ["protocol StringProtocol {", "@inlinable public static func < <RHS>(lhs: Self, rhs: RHS) -> Bool where RHS : StringProtocol}"], column: 31)),
+    ]
+
     /// The `==` operators swiftc lists, in its order, as "candidate would match if 'E'
     /// conformed to 'P'" when Equatable cannot be synthesized: (protocol, place).
     static let equalityCandidates: [(String, StandardLibraryInterface)] = [

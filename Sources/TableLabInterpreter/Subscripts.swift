@@ -48,14 +48,37 @@ extension InterpreterCore {
             }
             if fits { return (s, map) }
         }
-        return byLabels
+        if let byLabels { return byLabels }
+        try refuseSubscriptLabels(t, isStatic: isStatic, labels, loc)
+        return nil
+    }
+
+    /// swiftc's label error of the only subscript there is, where the call's labels do not
+    /// fit it (with several, "no exact matches" stays).
+    private func refuseSubscriptLabels(_ t: UserType, isStatic: Bool, _ labels: [String?], _ loc: SourceLocation) throws {
+        let candidates = t.subscripts.filter { $0.decl.isStatic == isStatic }
+        guard candidates.count == 1,
+              case .failure(let e) = matchArguments(candidates[0].decl.parameters.map { ($0.label, $0.defaultValue != nil) }, labels)
+        else { return }
+        let message: RuntimeMessage
+        switch e.message {
+        case .missingArgument(let p, let i): message = .subscriptMissingArgument(parameter: p, position: i)
+        case .missingArgumentLabel(let l): message = .subscriptMissingArgumentLabel(l)
+        case .extraneousArgumentLabel(let l): message = .subscriptExtraneousArgumentLabel(l)
+        case .incorrectArgumentLabels(let have, let expected, let plural):
+            message = .subscriptIncorrectArgumentLabels(have: have, expected: expected, plural: plural)
+        default: return
+        }
+        throw RuntimeError(message, at: subscriptBrackets[loc] ?? loc)
     }
 
     func subscriptGetter(_ t: UserType, _ s: SubscriptSlot) -> CompiledFunction {
         if let f = s.getter { return f }
         let d = s.decl
-        let f = FunctionDecl(name: "subscript", parameters: d.parameters, returnType: d.returnType, body: d.getter,
+        var f = FunctionDecl(name: "subscript", parameters: d.parameters, returnType: d.returnType, body: d.getter,
                              isStatic: d.isStatic, location: d.location)
+        f.genericParameters = d.genericParameters
+        f.whereClause = d.whereClause
         let c = inFile(t.file) { compileFunction(f, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).subscript.getter") }
         s.getter = c
         return c
@@ -66,8 +89,10 @@ extension InterpreterCore {
         let d = s.decl
         guard let (name, body) = d.setter else { return nil }
         let p = Parameter(label: nil, name: name, type: d.returnType, defaultValue: nil, location: d.location)
-        let f = FunctionDecl(name: "subscript", parameters: d.parameters + [p], returnType: nil, body: body, isStatic: d.isStatic,
+        var f = FunctionDecl(name: "subscript", parameters: d.parameters + [p], returnType: nil, body: body, isStatic: d.isStatic,
                              isMutating: t.kind == .struct && !d.isStatic && !d.setterIsNonmutating, location: d.location)
+        f.genericParameters = d.genericParameters
+        f.whereClause = d.whereClause
         let c = inFile(t.file) { compileFunction(f, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).subscript.setter") }
         s.setter = c
         return c

@@ -18,7 +18,11 @@ enum Teardown {
     /// Takes `values` apart, leaving it empty.
     static func dismantle(_ values: inout [Value]) {
         guard values.contains(where: \.mayHoldALink) else { return }
-        var pending = values
+        // A stack whose top is the next value Swift frees: a value's parts (all of them, so
+        // none is freed early with its holder) are pushed last first, so they go in
+        // declaration order, each taken apart before the next, as Swift frees them (a
+        // `deinit` of an object's second field ran before the first's).
+        var pending = Array(values.reversed())
         values = []
         while var v = pending.popLast() {
             // The object is taken out of `v` first, so that the only reference left to
@@ -26,22 +30,22 @@ enum Teardown {
             // of it alive in debug builds).
             if var p = payloadCase(taking: &v) {
                 if isKnownUniquelyReferenced(&p) {
-                    pending.append(contentsOf: p.values)
+                    pending.append(contentsOf: p.values.reversed())
                     p.values = []
                 }
             } else if var instance = classInstance(taking: &v) {
                 // An instance whose `deinit` reads its fields keeps them until it has run.
                 if !instance.type.runsDeinit, isKnownUniquelyReferenced(&instance) {
-                    pending.append(contentsOf: instance.takeFields())
+                    pending.append(contentsOf: instance.takeFields().reversed())
                 }
             } else {
                 // Optionals, structs, tuples, small arrays: their elements go on the list
                 // before `v` is freed, so freeing it frees nothing nested.
                 switch v {
                 case .wrapped(let inner): if inner.mayHoldALink { pending.append(inner) }
-                case .structValue(let s): for f in s.fields where f.mayHoldALink { pending.append(f) }
-                case .tuple(let t): for e in t.elements where e.mayHoldALink { pending.append(e) }
-                case .array(let a) where a.count <= arrayLimit: for e in a where e.mayHoldALink { pending.append(e) }
+                case .structValue(let s): pending.append(contentsOf: s.fields.reversed())
+                case .tuple(let t): pending.append(contentsOf: t.elements.reversed())
+                case .array(let a) where a.count <= arrayLimit: pending.append(contentsOf: a.reversed())
                 default: break
                 }
             }
@@ -104,12 +108,12 @@ extension Teardown {
         while var x = pending.popLast() {
             if var s = structValue(taking: &x) {
                 if isUniquelyOwned(&s.fields) {
-                    for f in s.fields where f.mayHoldALink { pending.append(f) }
+                    pending.append(contentsOf: s.fields.reversed())
                     s.fields = []
                 }
             } else if var a = array(taking: &x) {
                 if isUniquelyOwned(&a) {
-                    for e in a where e.mayHoldALink { pending.append(e) }
+                    for e in a.reversed() where e.mayHoldALink { pending.append(e) }
                     a = []
                 }
             } else {
@@ -117,7 +121,7 @@ extension Teardown {
                 // tuples hand on what they hold.
                 switch x {
                 case .wrapped(let inner): if inner.mayHoldALink { pending.append(inner) }
-                case .tuple(let t): for e in t.elements where e.mayHoldALink { pending.append(e) }
+                case .tuple(let t): for e in t.elements.reversed() where e.mayHoldALink { pending.append(e) }
                 default: break
                 }
             }

@@ -627,6 +627,9 @@ public struct SubscriptDecl: Sendable {
     public var location: SourceLocation
     /// The getter's closing `}`.
     public var getterEnd: SourceLocation = .unknown
+    /// `subscript<T>(key: String, as type: T.Type) -> T?`, as a function's.
+    public var genericParameters: [GenericParameter] = []
+    public var whereClause: [WhereRequirement] = []
     public init(parameters: [Parameter], returnType: TypeSyntax, getter: [Stmt], setter: (parameterName: String, body: [Stmt])?,
                 isStatic: Bool, location: SourceLocation) {
         self.parameters = parameters; self.returnType = returnType; self.getter = getter; self.setter = setter

@@ -465,7 +465,10 @@ extension ParserState {
     /// parameter -> { attribute } labelName [ identifier ] ':' [ 'inout' ] type [ '...' ] [ '=' valueExpression ]
     ///
     /// `(_ x: Int, named y: String = "", z: inout [Int])`
-    mutating func parseParameterClause() throws -> [Parameter] {
+    /// `labelsOnlyWhenWritten`: a subscript's parameter has an argument label only when one
+    /// is written before its name (`subscript(key: String)` takes `t["a"]`,
+    /// `subscript(key key: String)` takes `t[key: "a"]`).
+    mutating func parseParameterClause(labelsOnlyWhenWritten: Bool = false) throws -> [Parameter] {
         try enter(); defer { leave() }
         let opener = tokens[pos].location
         advance() // (
@@ -485,6 +488,8 @@ extension ParserState {
                 advance()
             } else if case .keyword(let k) = kind, k != .inout {
                 throw error(.keywordAsIdentifier(k.rawValue))
+            } else if labelsOnlyWhenWritten {
+                label = nil
             }
             if name == "_" && label == nil { label = nil }
             guard isColon else { throw missing(.expectedColonFollowingArgumentLabelAndParameterName) }

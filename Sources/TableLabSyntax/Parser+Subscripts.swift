@@ -7,15 +7,13 @@ extension ParserState {
     mutating func parseSubscript(_ mods: Modifiers) throws -> SubscriptDecl {
         let location = tokens[pos].location
         advance() // subscript
-        if case .operator(let op) = kind, op.hasPrefix("<") {
-            while !isLeftParen && !atEOF { advance() }
-        }
+        let generics = try parseGenericParameterClause()
         guard isLeftParen else { throw missing(.expectedLeftParenForSubscriptParameters) }
-        var parameters = try parseParameterClause()
-        for i in parameters.indices where parameters[i].label == parameters[i].name { parameters[i].label = nil }
+        let parameters = try parseParameterClause(labelsOnlyWhenWritten: true)
         guard isOperator("->") else { throw error(.expectedArrowForSubscriptElementType) }
         advance()
         let type = try parseType()
+        let whereClause = try parseWhereClause()
         guard isLeftBrace else { throw error(.expectedLeftBraceInSubscriptToSpecifyGetterAndSetterImplementation) }
         enterFunctionName(.function("subscript", parameters))
         let accessors = try parseAccessors()
@@ -25,6 +23,8 @@ extension ParserState {
                                  isStatic: mods.isStatic, location: location)
         decl.setterIsNonmutating = accessors.nonmutatingSet
         decl.getterEnd = accessors.getterEnd
+        decl.genericParameters = generics
+        decl.whereClause = whereClause
         return decl
     }
 }

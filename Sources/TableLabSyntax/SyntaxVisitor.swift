@@ -151,11 +151,13 @@ extension SyntaxVisitor {
                                       isStatic: s.isStatic, location: s.location)
             getter.bodyEnd = s.getterEnd
             getter.isSubscriptAccessor = true
+            getter.genericParameters = s.genericParameters
             walk(Decl.function(getter))
             if let set = s.setter {
                 var setter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: nil, body: set.body,
                                           isStatic: s.isStatic, location: s.location)
                 setter.isSubscriptAccessor = true
+                setter.genericParameters = s.genericParameters
                 walk(Decl.function(setter))
             }
         }

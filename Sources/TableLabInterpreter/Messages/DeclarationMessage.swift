@@ -22,6 +22,8 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
     case requiredModifierMissing
     case returnBeforeAllStored
     case extensionStoredProperty
+    case staticStoredInGenericType
+    case nonEscapingParameterAssigned(String)
     case protocolExtensionInheritance(String)
     case rawValueNotUnique
     case lazyOnLazyGlobal
@@ -52,6 +54,8 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .requiredModifierMissing: return DiagnosticID("declaration_required_modifier_missing")
         case .returnBeforeAllStored: return DiagnosticID("declaration_return_before_all_stored")
         case .extensionStoredProperty: return DiagnosticID("declaration_extension_stored_property")
+        case .staticStoredInGenericType: return DiagnosticID("declaration_static_stored_in_generic_type")
+        case .nonEscapingParameterAssigned: return DiagnosticID("passing_noescape_to_escaping")
         case .protocolExtensionInheritance: return DiagnosticID("declaration_protocol_extension_inheritance")
         case .rawValueNotUnique: return DiagnosticID("declaration_raw_value_not_unique")
         case .lazyOnLazyGlobal: return DiagnosticID("declaration_lazy_on_lazy_global")
@@ -84,6 +88,8 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .requiredModifierMissing: return "'required' modifier must be present on all overrides of a required initializer"
         case .returnBeforeAllStored: return "return from initializer without initializing all stored properties"
         case .extensionStoredProperty: return "extensions must not contain stored properties"
+        case .staticStoredInGenericType: return "static stored properties not supported in generic types"
+        case .nonEscapingParameterAssigned(let name): return "assigning non-escaping parameter '\(name)' to an '@escaping' closure"
         case .protocolExtensionInheritance(let name): return "extension of protocol '\(name)' cannot have an inheritance clause"
         case .rawValueNotUnique: return "raw value for enum case is not unique"
         case .lazyOnLazyGlobal: return "'lazy' cannot be used on an already-lazy global"

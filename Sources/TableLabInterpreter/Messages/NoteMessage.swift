@@ -14,6 +14,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
     case overriddenPropertyHere
     case propertyNotInitialized(String)
     case rawValueIncrementedFromHere
+    case parameterImplicitlyNonEscaping(String)
     case rawValuePreviouslyUsed
     case rawValueIncrementedFromZero
     case constantDefinedHere
@@ -48,6 +49,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .overriddenPropertyHere: return DiagnosticID("note_overridden_property_here")
         case .propertyNotInitialized: return DiagnosticID("note_property_not_initialized")
         case .rawValueIncrementedFromHere: return DiagnosticID("note_raw_value_incremented_from_here")
+        case .parameterImplicitlyNonEscaping: return DiagnosticID("noescape_parameter")
         case .rawValuePreviouslyUsed: return DiagnosticID("note_raw_value_previously_used")
         case .rawValueIncrementedFromZero: return DiagnosticID("note_raw_value_incremented_from_zero")
         case .constantDefinedHere: return DiagnosticID("note_constant_defined_here")
@@ -84,6 +86,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .overriddenPropertyHere: return "attempt to override property here"
         case .propertyNotInitialized(let name): return "'self.\(name)' not initialized"
         case .rawValueIncrementedFromHere: return "raw value auto-incremented from here"
+        case .parameterImplicitlyNonEscaping(let name): return "parameter '\(name)' is implicitly non-escaping"
         case .rawValuePreviouslyUsed: return "raw value previously used here"
         case .rawValueIncrementedFromZero: return "raw value implicitly auto-incremented from zero"
         case .constantDefinedHere: return "constant defined here"
