@@ -576,6 +576,7 @@ extension InterpreterCore {
             method = trailingClosure.method
         }
         if method == .prefixWhile || method == .dropWhile, let r = try whileMethod(m, v, method, a, loc) { return r }
+        if method == .enumerated, a.isEmpty, Self.enumerates(v) { return enumeratedSequence(of: v, try sequenceElements(v, loc)) }
         if case .range(let l, let u, let c) = v {
             if method == .contains_, case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
             // `(0..<3).contains(2.5)`: swiftc makes the literal range one of Double (a declared
@@ -584,6 +585,7 @@ extension InterpreterCore {
                 return .bool(DoubleRange(lower: Double(l), upper: Double(u), closed: c).contains(x))
             }
             if method == .reversed { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
+            if let r = try rangeSliceMethod(m, v, l, u, c, method, name, fullName, a, argc, loc) { return r }
             var arr = Value.array(try sequenceElements(v, loc))
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, method, name, fullName, argc, false, "range is immutable", loc)
@@ -629,6 +631,14 @@ extension InterpreterCore {
         }
         if let r = try everydayMethod(m, &v, method, name, fullName, a, mutable, reason, loc) { return r }
         throw noSuchMember(v, name, loc)
+    }
+
+    /// The values whose `enumerated()` is an EnumeratedSequence of them here.
+    static func enumerates(_ v: Value) -> Bool {
+        switch v {
+        case .array, .string, .range, .set, .dictionary, .object(is ReversedCollection): return true
+        default: return false
+        }
     }
 
     /// Array's methods; nil when the method is not one of them.
@@ -837,8 +847,6 @@ extension InterpreterCore {
         case .sorted, .sortedBy:
             return .array(try sortedValues(m, arr.values, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc))
         case .reversed: return .object(ReversedCollection(base: v, elements: arr.reversed()))
-        case .enumerated:
-            return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
         case .joined where arr.first.map({ if case .array = $0 { return true }; return false }) == true:
             // `rows.joined()` of an Array of Arrays: a FlattenSequence of the elements,
             // which Swift prints with its base (not made up here).
@@ -1209,6 +1217,8 @@ extension InterpreterCore {
             throw RuntimeError(UnsupportedMessage.lazySequenceMember("subscript"), at: loc)
         case .object(let s as ArraySliceObject):
             if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, isSlice: s.viewName == nil, view: s.viewName) { return r }
+        case .range(let l, let u, false):
+            if let r = try rangeSubscript(l, u, i, loc) { return r }
         case .dictionary(let d):
             if let def { return d[i] ?? def }
             return d[i].map { .wrapped($0) } ?? .nilValue
@@ -1395,8 +1405,11 @@ extension InterpreterCore {
             return "(" + zip(t.labels ?? Array(repeating: nil, count: names.count), names).map { ($0.0.map { $0 + ": " } ?? "") + $0.1! }.joined(separator: ", ") + ")"
         case .object(let r as ReversedCollection): return (genericTypeName(r.base) ?? r.declaredBaseName).map { "ReversedCollection<\($0)>" }
         case .object(let s as ArraySliceObject):
-            if let name = s.viewName { return name }
+            // A view of an empty base (`Slice<Set<_>>`) names no type.
+            if let name = s.viewName { return name.contains("<_>") ? nil : name }
             return s.elements.first.flatMap(genericTypeName).map { "ArraySlice<\($0)>" }
+        // `LazySequence<Base>`: its base's type is not kept.
+        case .object(is LazySequenceObject): return nil
         case .object(let o): return o.typeName
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .type(let t): return t.name + ".Type"

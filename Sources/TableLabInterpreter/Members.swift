@@ -454,6 +454,10 @@ extension InterpreterCore {
             case .isEmpty: return .bool(empty)
             case .lowerBound: return .int(l)
             case .upperBound: return .int(u)
+            // A Range's indices are its values; a ClosedRange's are not Ints.
+            case .startIndex, .endIndex, .indices:
+                if c { throw RuntimeError(UnsupportedMessage.closedRangeIndex(property == .indices ? "indices" : property == .startIndex ? "startIndex" : "endIndex"), at: loc) }
+                return property == .indices ? v : .int(property == .startIndex ? l : u)
             case .first: return empty ? .nilValue : .wrapped(.int(l))
             case .last: return empty ? .nilValue : .wrapped(.int(c ? u : u - 1))
             case .description: return try describedProperty(v, debug: false, loc)

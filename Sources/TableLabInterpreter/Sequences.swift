@@ -20,6 +20,12 @@ final class ArraySliceObject: NativeObject {
     /// A `Slice` of another collection (`r.prefix(2)` of a ReversedCollection): its
     /// elements are what the conversions an ArraySlice takes read (`String(chars)`).
     var isCollectionSlice = false
+    /// A `Slice<ClosedRange<Int>>` (`(0...4).dropFirst()`): its base and where it starts in
+    /// it, as an offset from the base's lower bound (its indices are not Ints).
+    var closedRange: ClosedRangeSliceBase? = nil
+    /// A view whose `reversed()` is a ReversedCollection of it (an EnumeratedSequence), not
+    /// the Array a plain Sequence's gives.
+    var isBidirectionalView = false
     init(_ elements: [Value], startIndex: Int) { self.elements = elements; self.startIndex = startIndex }
     init(view name: String, text: String?, _ elements: [Value]) {
         self.elements = elements; self.startIndex = 0; self.viewName = name; self.viewText = text
@@ -28,6 +34,9 @@ final class ArraySliceObject: NativeObject {
     override var typeName: String { viewName ?? "ArraySlice" }
     override func member(_ name: String) throws -> Value? {
         if let x = collectionMember(name, of: elements) { return x }
+        if closedRange != nil, ["startIndex", "endIndex", "indices"].contains(name) {
+            throw RuntimeError(UnsupportedMessage.closedRangeIndex(name), at: .unknown)
+        }
         switch name {
         case "startIndex": return .int(startIndex)
         case "endIndex": return .int(endIndex)
@@ -219,6 +228,9 @@ extension InterpreterCore {
         // A trailing closure drops its label: `s.prefix { }` is `prefix(while:)`, not `prefix(_:)`.
         var method = cache.builtinMethod
         if let form = cache.trailingClosureForm, let last = a.last, case .function = last { method = form.method }
+        if let base = s.closedRange, let r = try closedRangeSliceMethod(m, s, base, method, name, fullName, a, argc, loc) { return r }
+        if method == .enumerated { return enumeratedSequence(of: v, s.elements) }
+        if method == .reversed, s.isBidirectionalView { return .object(ReversedCollection(base: v, elements: s.elements.reversed())) }
         if let r = try sliceOwnMethod(m, &v, s, method, name, a, mutable, reason, loc) { return r }
         for x in a { m.push(x) }
         var arr = Value.array(s.elements)
