@@ -264,7 +264,12 @@ extension InterpreterCore {
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
             let literalStrings = Self.holdsNoCharacter(args[0].value)
             let floating = floatingTypeOfArgument(args[0].value)
+            let substrings = Self.substringCall(args[0].value)
             return { [core = Unretained(self)] a in
+                // A String's slice is a Substring in Swift (a String here): the call says so.
+                if let substrings, let name = Self.substringTypeName(a[0], substrings) {
+                    return .type(.builtin(BuiltinTypeName(name)))
+                }
                 if case .function(let f) = a[0] {
                     return .type(.builtin(BuiltinTypeName(core.object.functionTypeSpelling(f, generic: true) ?? "function")))
                 }
@@ -852,7 +857,9 @@ extension InterpreterCore {
             // which Swift prints with its base (not made up here).
             var out: [Value] = []
             for x in arr { if case .array(let inner) = x { out.append(contentsOf: inner.values) } }
-            return .object(ArraySliceObject(view: "FlattenSequence<\(typeName(v))>", text: nil, out))
+            let flattened = ArraySliceObject(view: "FlattenSequence<\(typeName(v))>", text: nil, out)
+            flattened.isBidirectionalView = true
+            return .object(flattened)
         case .joinedSeparator, .joined:
             var sep = ""
             if let s = a.first, case .string(let x) = s { sep = x }
@@ -1318,6 +1325,7 @@ extension InterpreterCore {
         guard case .object(let s as ArraySliceObject) = r else { return r }
         let slice = ArraySliceObject(view: "Slice<\(genericTypeName(v) ?? "Set<_>")>", text: nil, s.elements)
         slice.isCollectionSlice = true
+        slice.isSequenceOnly = true
         return .object(slice)
     }
 
@@ -1346,6 +1354,31 @@ extension InterpreterCore {
     /// Whether an expression's strings are Strings by its very spelling: literals (a string
     /// literal is a String unless a context says Character), `String(...)`, and
     /// collections and tuples of those.
+    /// The methods whose result on a String is its SubSequence, Substring (`split`: an Array of them).
+    enum SubstringCall { case slice, split }
+
+    /// `s.dropFirst()`, `s.prefix(2)`, `s.split(separator: ",")`: what the call gives on a String.
+    static func substringCall(_ e: Expr) -> SubstringCall? {
+        guard case .call(let f, _) = e.kind, case .member(_, let name) = f.kind else { return nil }
+        switch name {
+        case "dropFirst", "dropLast", "prefix", "suffix", "drop": return .slice
+        case "split": return .split
+        default: return nil
+        }
+    }
+
+    /// Swift's type of a SubSequence call's value when the receiver was a String; nil for
+    /// another receiver's (an Array's slices are not Strings here).
+    static func substringTypeName(_ v: Value, _ call: SubstringCall) -> String? {
+        switch (call, v) {
+        case (.slice, .string): return "Substring"
+        case (.split, .array(let parts)):
+            guard let first = parts.first, case .string = first else { return nil }
+            return "Array<Substring>"
+        default: return nil
+        }
+    }
+
     static func holdsNoCharacter(_ e: Expr) -> Bool {
         switch e.kind {
         case .string, .integer, .double, .boolean: return true
@@ -1406,6 +1439,7 @@ extension InterpreterCore {
         case .object(let r as ReversedCollection): return (genericTypeName(r.base) ?? r.declaredBaseName).map { "ReversedCollection<\($0)>" }
         case .object(let s as ArraySliceObject):
             // A view of an empty base (`Slice<Set<_>>`) names no type.
+            if let kind = s.dictionaryView { return kind.rawValue }
             if let name = s.viewName { return name.contains("<_>") ? nil : name }
             return s.elements.first.flatMap(genericTypeName).map { "ArraySlice<\($0)>" }
         // `LazySequence<Base>`: its base's type is not kept.

@@ -1,7 +1,8 @@
 // `xs.enumerated()`: an EnumeratedSequence of `(offset:element:)` pairs, which Swift prints
 // with its base (`EnumeratedSequence<Array<Int>>(_base: [10, 20])`), not as an Array of
 // the pairs. Since Swift 6.2 it is a BidirectionalCollection where its base is one, so its
-// `reversed()` is a ReversedCollection of it.
+// `reversed()` is a ReversedCollection of it. A dictionary's `keys` and `values` are views
+// too, printed as Arrays but named inside a collection and in `debugPrint`.
 
 import TableLabSyntax
 
@@ -26,6 +27,14 @@ extension InterpreterCore {
         let view = ArraySliceObject(view: "EnumeratedSequence<\(name ?? "_")>", text: text, pairs)
         view.viewDebugText = debugText
         view.isBidirectionalView = true
+        return .object(view)
+    }
+
+    /// `d.keys`, `d.values`: a view of `elements`, named after the dictionary's type.
+    func dictionaryView(_ kind: DictionaryView, of dictionary: Value, _ elements: [Value]) -> Value {
+        let view = ArraySliceObject(view: "\(genericTypeName(dictionary) ?? "Dictionary<_, _>").\(kind.rawValue)", text: nil, elements)
+        view.dictionaryView = kind
+        view.isSequenceOnly = true
         return .object(view)
     }
 }

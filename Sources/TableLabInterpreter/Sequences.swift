@@ -26,6 +26,12 @@ final class ArraySliceObject: NativeObject {
     /// A view whose `reversed()` is a ReversedCollection of it (an EnumeratedSequence), not
     /// the Array a plain Sequence's gives.
     var isBidirectionalView = false
+    /// A view that is only a Sequence (`stride`, `zip`, a Set's slice, a dictionary's keys):
+    /// Sequence's `reversed()` gives an Array of its elements.
+    var isSequenceOnly = false
+    /// `d.keys`, `d.values`: printed as an Array of them, named in `debugPrint` and inside a
+    /// collection (`Dictionary.Keys(["a"])`); `type(of:)` says `Keys`.
+    var dictionaryView: DictionaryView? = nil
     init(_ elements: [Value], startIndex: Int) { self.elements = elements; self.startIndex = startIndex }
     init(view name: String, text: String?, _ elements: [Value]) {
         self.elements = elements; self.startIndex = 0; self.viewName = name; self.viewText = text
@@ -45,6 +51,8 @@ final class ArraySliceObject: NativeObject {
         }
     }
 }
+
+enum DictionaryView: String { case keys = "Keys", values = "Values" }
 
 /// What every collection view (a slice, a reversed collection) answers from its elements:
 /// `count`, `isEmpty`, `first`, `last`; nil for another name.
@@ -231,6 +239,7 @@ extension InterpreterCore {
         if let base = s.closedRange, let r = try closedRangeSliceMethod(m, s, base, method, name, fullName, a, argc, loc) { return r }
         if method == .enumerated { return enumeratedSequence(of: v, s.elements) }
         if method == .reversed, s.isBidirectionalView { return .object(ReversedCollection(base: v, elements: s.elements.reversed())) }
+        if method == .reversed, s.isSequenceOnly { return .array(s.elements.reversed()) }
         if let r = try sliceOwnMethod(m, &v, s, method, name, a, mutable, reason, loc) { return r }
         for x in a { m.push(x) }
         var arr = Value.array(s.elements)
