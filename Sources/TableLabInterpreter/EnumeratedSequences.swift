@@ -6,6 +6,13 @@
 
 import TableLabSyntax
 
+/// The base of an EnumeratedSequence whose type the values tell, and its type's spellings.
+struct EnumeratedBase {
+    let base: Value
+    let name: String
+    let qualifiedName: String
+}
+
 extension InterpreterCore {
     /// `base.enumerated()`: a view of the pairs, named and written after `base`. One whose
     /// base's type the values do not tell (an empty Array) is refused when printed.
@@ -17,17 +24,18 @@ extension InterpreterCore {
         case .object: nil
         default: genericArgumentSpelling(base, qualified: true)
         }
-        var text: String? = nil, debugText: String? = nil
-        if let name, let qualified {
-            var baseText = ""
-            describe(base, debug: true, into: &baseText)
-            text = "EnumeratedSequence<\(name)>(_base: \(baseText))"
-            debugText = "Swift.EnumeratedSequence<\(qualified)>(_base: \(baseText))"
-        }
-        let view = ArraySliceObject(view: "EnumeratedSequence<\(name ?? "_")>", text: text, pairs)
-        view.viewDebugText = debugText
+        let view = ArraySliceObject(view: "EnumeratedSequence<\(name ?? "_")>", text: nil, pairs)
+        // The base is written when the view is printed, not at each `enumerated()`.
+        if let name, let qualified { view.enumerated = EnumeratedBase(base: base, name: name, qualifiedName: qualified) }
         view.isBidirectionalView = true
         return .object(view)
+    }
+
+    /// An EnumeratedSequence's text: `debug` with its type's module (inside a collection).
+    func describeEnumerated(_ e: EnumeratedBase, debug: Bool, into out: inout String) {
+        out += debug ? "Swift.EnumeratedSequence<\(e.qualifiedName)>(_base: " : "EnumeratedSequence<\(e.name)>(_base: "
+        describe(e.base, debug: true, into: &out)
+        out += ")"
     }
 
     /// `d.keys`, `d.values`: a view of `elements`, named after the dictionary's type.

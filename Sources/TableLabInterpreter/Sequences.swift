@@ -32,6 +32,8 @@ final class ArraySliceObject: NativeObject {
     /// `d.keys`, `d.values`: printed as an Array of them, named in `debugPrint` and inside a
     /// collection (`Dictionary.Keys(["a"])`); `type(of:)` says `Keys`.
     var dictionaryView: DictionaryView? = nil
+    /// `xs.enumerated()` of a base whose type is known: written with its base when printed.
+    var enumerated: EnumeratedBase? = nil
     init(_ elements: [Value], startIndex: Int) { self.elements = elements; self.startIndex = startIndex }
     init(view name: String, text: String?, _ elements: [Value]) {
         self.elements = elements; self.startIndex = 0; self.viewName = name; self.viewText = text
