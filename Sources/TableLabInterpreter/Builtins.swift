@@ -264,7 +264,12 @@ extension InterpreterCore {
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
             let literalStrings = Self.holdsNoCharacter(args[0].value)
             let floating = floatingTypeOfArgument(args[0].value)
+            let substrings = Self.substringCall(args[0].value)
             return { [core = Unretained(self)] a in
+                // A String's slice is a Substring in Swift (a String here): the call says so.
+                if let substrings, let name = Self.substringTypeName(a[0], substrings) {
+                    return .type(.builtin(BuiltinTypeName(name)))
+                }
                 if case .function(let f) = a[0] {
                     return .type(.builtin(BuiltinTypeName(core.object.functionTypeSpelling(f, generic: true) ?? "function")))
                 }
@@ -576,6 +581,7 @@ extension InterpreterCore {
             method = trailingClosure.method
         }
         if method == .prefixWhile || method == .dropWhile, let r = try whileMethod(m, v, method, a, loc) { return r }
+        if method == .enumerated, a.isEmpty, Self.enumerates(v) { return enumeratedSequence(of: v, try sequenceElements(v, loc)) }
         if case .range(let l, let u, let c) = v {
             if method == .contains_, case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
             // `(0..<3).contains(2.5)`: swiftc makes the literal range one of Double (a declared
@@ -584,6 +590,7 @@ extension InterpreterCore {
                 return .bool(DoubleRange(lower: Double(l), upper: Double(u), closed: c).contains(x))
             }
             if method == .reversed { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
+            if let r = try rangeSliceMethod(m, v, l, u, c, method, name, fullName, a, argc, loc) { return r }
             var arr = Value.array(try sequenceElements(v, loc))
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, method, name, fullName, argc, false, "range is immutable", loc)
@@ -629,6 +636,14 @@ extension InterpreterCore {
         }
         if let r = try everydayMethod(m, &v, method, name, fullName, a, mutable, reason, loc) { return r }
         throw noSuchMember(v, name, loc)
+    }
+
+    /// The values whose `enumerated()` is an EnumeratedSequence of them here.
+    static func enumerates(_ v: Value) -> Bool {
+        switch v {
+        case .array, .string, .range, .set, .dictionary, .object(is ReversedCollection): return true
+        default: return false
+        }
     }
 
     /// Array's methods; nil when the method is not one of them.
@@ -837,14 +852,14 @@ extension InterpreterCore {
         case .sorted, .sortedBy:
             return .array(try sortedValues(m, arr.values, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc))
         case .reversed: return .object(ReversedCollection(base: v, elements: arr.reversed()))
-        case .enumerated:
-            return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
         case .joined where arr.first.map({ if case .array = $0 { return true }; return false }) == true:
             // `rows.joined()` of an Array of Arrays: a FlattenSequence of the elements,
             // which Swift prints with its base (not made up here).
             var out: [Value] = []
             for x in arr { if case .array(let inner) = x { out.append(contentsOf: inner.values) } }
-            return .object(ArraySliceObject(view: "FlattenSequence<\(typeName(v))>", text: nil, out))
+            let flattened = ArraySliceObject(view: "FlattenSequence<\(typeName(v))>", text: nil, out)
+            flattened.isBidirectionalView = true
+            return .object(flattened)
         case .joinedSeparator, .joined:
             var sep = ""
             if let s = a.first, case .string(let x) = s { sep = x }
@@ -1209,6 +1224,8 @@ extension InterpreterCore {
             throw RuntimeError(UnsupportedMessage.lazySequenceMember("subscript"), at: loc)
         case .object(let s as ArraySliceObject):
             if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, isSlice: s.viewName == nil, view: s.viewName) { return r }
+        case .range(let l, let u, false):
+            if let r = try rangeSubscript(l, u, i, loc) { return r }
         case .dictionary(let d):
             if let def { return d[i] ?? def }
             return d[i].map { .wrapped($0) } ?? .nilValue
@@ -1308,6 +1325,7 @@ extension InterpreterCore {
         guard case .object(let s as ArraySliceObject) = r else { return r }
         let slice = ArraySliceObject(view: "Slice<\(genericTypeName(v) ?? "Set<_>")>", text: nil, s.elements)
         slice.isCollectionSlice = true
+        slice.isSequenceOnly = true
         return .object(slice)
     }
 
@@ -1336,6 +1354,31 @@ extension InterpreterCore {
     /// Whether an expression's strings are Strings by its very spelling: literals (a string
     /// literal is a String unless a context says Character), `String(...)`, and
     /// collections and tuples of those.
+    /// The methods whose result on a String is its SubSequence, Substring (`split`: an Array of them).
+    enum SubstringCall { case slice, split }
+
+    /// `s.dropFirst()`, `s.prefix(2)`, `s.split(separator: ",")`: what the call gives on a String.
+    static func substringCall(_ e: Expr) -> SubstringCall? {
+        guard case .call(let f, _) = e.kind, case .member(_, let name) = f.kind else { return nil }
+        switch name {
+        case "dropFirst", "dropLast", "prefix", "suffix", "drop": return .slice
+        case "split": return .split
+        default: return nil
+        }
+    }
+
+    /// Swift's type of a SubSequence call's value when the receiver was a String; nil for
+    /// another receiver's (an Array's slices are not Strings here).
+    static func substringTypeName(_ v: Value, _ call: SubstringCall) -> String? {
+        switch (call, v) {
+        case (.slice, .string): return "Substring"
+        case (.split, .array(let parts)):
+            guard let first = parts.first, case .string = first else { return nil }
+            return "Array<Substring>"
+        default: return nil
+        }
+    }
+
     static func holdsNoCharacter(_ e: Expr) -> Bool {
         switch e.kind {
         case .string, .integer, .double, .boolean: return true
@@ -1395,8 +1438,12 @@ extension InterpreterCore {
             return "(" + zip(t.labels ?? Array(repeating: nil, count: names.count), names).map { ($0.0.map { $0 + ": " } ?? "") + $0.1! }.joined(separator: ", ") + ")"
         case .object(let r as ReversedCollection): return (genericTypeName(r.base) ?? r.declaredBaseName).map { "ReversedCollection<\($0)>" }
         case .object(let s as ArraySliceObject):
-            if let name = s.viewName { return name }
+            // A view of an empty base (`Slice<Set<_>>`) names no type.
+            if let kind = s.dictionaryView { return kind.rawValue }
+            if let name = s.viewName { return name.contains("<_>") ? nil : name }
             return s.elements.first.flatMap(genericTypeName).map { "ArraySlice<\($0)>" }
+        // `LazySequence<Base>`: its base's type is not kept.
+        case .object(is LazySequenceObject): return nil
         case .object(let o): return o.typeName
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .type(let t): return t.name + ".Type"

@@ -684,6 +684,8 @@ extension InterpreterCore {
             }
             return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, cache, loc)
         case .object(let r as ReversedCollection):
+            // ReversedCollection's own `reversed()` gives back its base.
+            if cache.builtinMethod == .reversed, argc == 0 { return r.base }
             // `r.prefix(2)`: a Slice of the reversed collection, which prints as one.
             if Self.subSequenceMethods.contains(cache.builtinMethod) {
                 var a = Value.array(r.elements)

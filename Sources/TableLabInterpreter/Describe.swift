@@ -171,6 +171,16 @@ extension InterpreterCore {
             undescribable = "a lazy sequence"
             out += o.typeName
         case let s as ArraySliceObject:
+            if let e = s.enumerated {
+                describeEnumerated(e, debug: debug && qualifiesTypeNames, into: &out)
+                return
+            }
+            if let kind = s.dictionaryView {
+                if debug { out += "Dictionary.\(kind.rawValue)(" }
+                describe(.array(s.elements), debug: debug, into: &out)
+                if debug { out += ")" }
+                return
+            }
             guard let name = s.viewName else {
                 // Inside a collection, and in `debugPrint`, Swift names the slice (it printed an Array).
                 if debug { out += "ArraySlice(" }

@@ -114,7 +114,9 @@ extension InterpreterCore {
                     name = "Zip2Sequence<\(t1), \(t2)>"
                     text = name + "(_sequence1: " + core.object.describe(a[0], debug: true) + ", _sequence2: " + core.object.describe(a[1], debug: true) + ")"
                 }
-                return .object(ArraySliceObject(view: name, text: text, pairs))
+                let zipped = ArraySliceObject(view: name, text: text, pairs)
+                zipped.isSequenceOnly = true
+                return .object(zipped)
             }
         case ("Dictionary", ["uniqueKeysWithValues"]):
             let push = compilePushArgs(args, scope)
@@ -193,7 +195,9 @@ extension InterpreterCore {
                 i = n
             }
             let text = "Swift.\(kind)<Swift.Int>"
-            return .object(ArraySliceObject(view: "\(kind)<Int>", text: text, out))
+            let strided = ArraySliceObject(view: "\(kind)<Int>", text: text, out)
+            strided.isSequenceOnly = true
+            return .object(strided)
         case (.float, _, _):
             return try floatStride(from, to, by, through: through, loc)
         default:

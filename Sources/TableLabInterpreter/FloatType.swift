@@ -141,7 +141,9 @@ extension InterpreterCore {
             if k > 50_000_000 { throw RuntimeError(LimitMessage.strideTooLong, at: loc) }
         }
         let kind = through ? "StrideThrough" : "StrideTo"
-        return .object(ArraySliceObject(view: "\(kind)<\(type)>", text: "Swift.\(kind)<Swift.\(type)>", out))
+        let strided = ArraySliceObject(view: "\(kind)<\(type)>", text: "Swift.\(kind)<Swift.\(type)>", out)
+        strided.isSequenceOnly = true
+        return .object(strided)
     }
 
     /// `rounded()`, `rounded(_:)`, `round()`, `round(_:)` of a Double or a Float (nil: another method).

@@ -604,8 +604,12 @@ struct LetWriteCheck: ScopedCheck {
     }
 
     private func immutableSelf(_ type: ConstantType, _ m: MethodOfType) -> Root {
-        Root(type: type, reason: "'self' is immutable", notes: [.note(NoteMessage.markMethodMutating, at: m.keyword, in: file)],
-             isCall: false)
+        let note: [Diagnostic] = switch (m.isGetter, m.keyword == .unknown) {
+        case (false, _): [.note(NoteMessage.markMethodMutating, at: m.keyword, in: file)]
+        case (true, false): [.note(NoteMessage.markGetterMutating, at: m.keyword, in: file)]
+        case (true, true): []
+        }
+        return Root(type: type, reason: "'self' is immutable", notes: note, isCall: false)
     }
 
     /// `bump()` in a struct's method not `mutating`, where every method of its type of that

@@ -300,6 +300,12 @@ extension InterpreterCore {
         case .object(let z as LazySequenceObject):
             return try lazyProperty(m, z, name, loc)
         case .object(let o):
+            // An ArraySlice's, a dictionary's keys' or values' description (they are
+            // CustomStringConvertible; Swift's other views are not) is the text print writes.
+            if let s = o as? ArraySliceObject, s.viewName == nil || s.dictionaryView != nil {
+                let p = property == .other ? BuiltinProperty(name: name) : property
+                if p == .description || p == .debugDescription { return try describedProperty(v, debug: p == .debugDescription, loc) }
+            }
             if let x = try hostExtensionMember(o, v, name, loc, m) { return x }
             if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
             if let x = try builtinExtensionMember(v, name, loc, m) { return x }
@@ -436,8 +442,8 @@ extension InterpreterCore {
             switch property {
             case .count: return .int(d.count)
             case .isEmpty: return .bool(d.isEmpty)
-            case .keys: return .array(Array(d.keys))
-            case .values: return .array(Array(d.values))
+            case .keys: return dictionaryView(.keys, of: v, Array(d.keys))
+            case .values: return dictionaryView(.values, of: v, Array(d.values))
             // The first element in the order iteration and print give.
             case .first: return d.first.map { .wrapped(.tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value]))) } ?? .nilValue
             case .description: return try describedProperty(v, debug: false, loc)
@@ -455,6 +461,10 @@ extension InterpreterCore {
             case .isEmpty: return .bool(empty)
             case .lowerBound: return .int(l)
             case .upperBound: return .int(u)
+            // A Range's indices are its values; a ClosedRange's are not Ints.
+            case .startIndex, .endIndex, .indices:
+                if c { throw RuntimeError(UnsupportedMessage.closedRangeIndex(property == .indices ? "indices" : property == .startIndex ? "startIndex" : "endIndex"), at: loc) }
+                return property == .indices ? v : .int(property == .startIndex ? l : u)
             case .first: return empty ? .nilValue : .wrapped(.int(l))
             case .last: return empty ? .nilValue : .wrapped(.int(c ? u : u - 1))
             case .description: return try describedProperty(v, debug: false, loc)

@@ -97,6 +97,10 @@ extension InterpreterCore {
             return try requireEquatable(first, loc, negated: negated, referencing: referencing, promoted: promoted,
                                         containers: containers + [.array])
         case .structValue(let s) where s.type.kind == .struct: tid = s.type.id
+        // Slice<ClosedRange<Int>> is not Equatable (a Range, its own SubSequence, is).
+        case .object(let s as ArraySliceObject) where s.closedRange != nil && containers.isEmpty:
+            throw RuntimeError(ConversionMessage.binaryOperatorOnSubSequences(op: negated ? "!=" : "==", subSequence: "ClosedRange<Int>.SubSequence",
+                                                                             type: "Slice<ClosedRange<Int>>"), at: loc)
         default: return
         }
         let t = types[Int(tid)]

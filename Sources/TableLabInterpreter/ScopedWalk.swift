@@ -166,11 +166,14 @@ struct WalkPlace {
 
 /// The method or initializer a body belongs to, for what swiftc allows of `self`.
 struct MethodOfType {
-    /// The `func` keyword (swiftc's "mark method 'mutating'" note), or `init`'s.
+    /// The `func` keyword (swiftc's "mark method 'mutating'" note), or `init`'s; a getter's
+    /// `get` (unknown for a getter that is the property's only block: swiftc has no note).
     var keyword: SourceLocation
     var isMutating: Bool
     var isStatic: Bool
     var isInitializer: Bool
+    /// A computed property's getter: swiftc's note says "getter".
+    var isGetter = false
 }
 
 /// What an expression is to its statement, for checks that look at some of them.
@@ -415,7 +418,9 @@ extension ScopedWalker {
     }
 
     /// A variable's parts: its value, then its accessors and observers.
-    private mutating func walkVariable(_ v: VariableDecl) {
+    /// `memberOfStatementCode`: for a type's own property, whether the type is declared in
+    /// statement code (its getter is then checked as its methods are).
+    private mutating func walkVariable(_ v: VariableDecl, memberOfStatementCode: Bool? = nil) {
         walkPatternExpressions(v.pattern)
         if let i = v.initializer { walkExpression(i, .initializer) }
         var accessor = walk.place
@@ -424,6 +429,12 @@ extension ScopedWalker {
         accessor.closure = nil
         if let g = v.getter {
             var getter = accessor
+            // A type's own property: its getter is a method of the type, not `mutating` unless written so.
+            if let statementCode = memberOfStatementCode {
+                getter.isStatementCode = statementCode
+                getter.method = MethodOfType(keyword: v.getterKeyword, isMutating: v.getterIsMutating, isStatic: v.isStatic,
+                                             isInitializer: false, isGetter: true)
+            }
             getter.returnType = v.type
             getter.implicitResult = Self.singleExpression(g)
             walkBody(g, getter, opaque: false) { _ in }
@@ -486,7 +497,7 @@ extension ScopedWalker {
         let outer = walk.place
         // A property's default and accessors are not statement code.
         walk.place = typePlace
-        for p in m.properties { walkVariable(p) }
+        for p in m.properties { walkVariable(p, memberOfStatementCode: statementCode) }
         walk.place = outer
         let properties = statementCode ? Set(m.properties.flatMap { LexicalScopes.names(in: $0.pattern) }) : []
         for f in m.methods { walkFunction(f, member: properties, statementCode: statementCode) }

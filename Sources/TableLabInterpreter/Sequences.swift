@@ -20,6 +20,20 @@ final class ArraySliceObject: NativeObject {
     /// A `Slice` of another collection (`r.prefix(2)` of a ReversedCollection): its
     /// elements are what the conversions an ArraySlice takes read (`String(chars)`).
     var isCollectionSlice = false
+    /// A `Slice<ClosedRange<Int>>` (`(0...4).dropFirst()`): its base and where it starts in
+    /// it, as an offset from the base's lower bound (its indices are not Ints).
+    var closedRange: ClosedRangeSliceBase? = nil
+    /// A view whose `reversed()` is a ReversedCollection of it (an EnumeratedSequence), not
+    /// the Array a plain Sequence's gives.
+    var isBidirectionalView = false
+    /// A view that is only a Sequence (`stride`, `zip`, a Set's slice, a dictionary's keys):
+    /// Sequence's `reversed()` gives an Array of its elements.
+    var isSequenceOnly = false
+    /// `d.keys`, `d.values`: printed as an Array of them, named in `debugPrint` and inside a
+    /// collection (`Dictionary.Keys(["a"])`); `type(of:)` says `Keys`.
+    var dictionaryView: DictionaryView? = nil
+    /// `xs.enumerated()` of a base whose type is known: written with its base when printed.
+    var enumerated: EnumeratedBase? = nil
     init(_ elements: [Value], startIndex: Int) { self.elements = elements; self.startIndex = startIndex }
     init(view name: String, text: String?, _ elements: [Value]) {
         self.elements = elements; self.startIndex = 0; self.viewName = name; self.viewText = text
@@ -28,6 +42,9 @@ final class ArraySliceObject: NativeObject {
     override var typeName: String { viewName ?? "ArraySlice" }
     override func member(_ name: String) throws -> Value? {
         if let x = collectionMember(name, of: elements) { return x }
+        if closedRange != nil, ["startIndex", "endIndex", "indices"].contains(name) {
+            throw RuntimeError(UnsupportedMessage.closedRangeIndex(name), at: .unknown)
+        }
         switch name {
         case "startIndex": return .int(startIndex)
         case "endIndex": return .int(endIndex)
@@ -36,6 +53,8 @@ final class ArraySliceObject: NativeObject {
         }
     }
 }
+
+enum DictionaryView: String { case keys = "Keys", values = "Values" }
 
 /// What every collection view (a slice, a reversed collection) answers from its elements:
 /// `count`, `isEmpty`, `first`, `last`; nil for another name.
@@ -219,6 +238,10 @@ extension InterpreterCore {
         // A trailing closure drops its label: `s.prefix { }` is `prefix(while:)`, not `prefix(_:)`.
         var method = cache.builtinMethod
         if let form = cache.trailingClosureForm, let last = a.last, case .function = last { method = form.method }
+        if let base = s.closedRange, let r = try closedRangeSliceMethod(m, s, base, method, name, fullName, a, argc, loc) { return r }
+        if method == .enumerated { return enumeratedSequence(of: v, s.elements) }
+        if method == .reversed, s.isBidirectionalView { return .object(ReversedCollection(base: v, elements: s.elements.reversed())) }
+        if method == .reversed, s.isSequenceOnly { return .array(s.elements.reversed()) }
         if let r = try sliceOwnMethod(m, &v, s, method, name, a, mutable, reason, loc) { return r }
         for x in a { m.push(x) }
         var arr = Value.array(s.elements)

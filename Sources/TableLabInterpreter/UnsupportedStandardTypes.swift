@@ -55,6 +55,8 @@ enum UnsupportedStandardTypes {
             case .function(let f):
                 for p in f.parameters { note(p.type, from: p.location) }
                 note(f.returnType, from: f.location)
+            // `typealias F = Float80`: every use of `F` would be one.
+            case .typeAlias(let a): note(a.type, from: a.location)
             default: break
             }
             return .visitChildren

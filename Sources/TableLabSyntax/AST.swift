@@ -543,6 +543,11 @@ public struct VariableDecl: Sendable {
     public var isUnownedUnsafe = false
     /// `nonmutating set`: a struct's setter that may be called through a `let`.
     public var setterIsNonmutating = false
+    /// The `get` keyword of a getter written `get { }` (unknown for a getter written as the
+    /// property's only block): where swiftc's "mark getter 'mutating'" note goes.
+    public var getterKeyword: SourceLocation = .unknown
+    /// `mutating get`: a struct's getter that may change `self`.
+    public var getterIsMutating = false
     public var location: SourceLocation
     /// The bound name when the pattern is a single name.
     public var name: String? {

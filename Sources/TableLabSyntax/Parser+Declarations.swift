@@ -290,6 +290,8 @@ extension ParserState {
             var observers: PropertyObservers?
             var nonmutatingSet = false
             var getterEnd = SourceLocation.unknown
+            var getterKeyword = SourceLocation.unknown
+            var getterIsMutating = false
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
@@ -302,6 +304,8 @@ extension ParserState {
                     setter = accessors.setter
                     nonmutatingSet = accessors.nonmutatingSet
                     getterEnd = accessors.getterEnd
+                    getterKeyword = accessors.getterKeyword
+                    getterIsMutating = accessors.getterIsMutating
                 } else {
                     observers = accessors.observers
                 }
@@ -316,6 +320,8 @@ extension ParserState {
             decl.setterIsNonmutating = nonmutatingSet
             decl.observers = observers
             decl.getterEnd = getterEnd
+            decl.getterKeyword = getterKeyword
+            decl.getterIsMutating = getterIsMutating
             decl.typeLocation = typeLocation
             decls.append((decl, previous.end))
             if isComma, getter == nil {
@@ -332,7 +338,8 @@ extension ParserState {
     ///
     /// `{ statements }` (a getter), `{ get { } set(v) { } }`, or observers `{ didSet { } }`.
     mutating func parseAccessors() throws -> (getter: [Stmt]?, setter: (parameterName: String, body: [Stmt])?, isObserver: Bool,
-                                              observers: PropertyObservers?, nonmutatingSet: Bool, getterEnd: SourceLocation) {
+                                              observers: PropertyObservers?, nonmutatingSet: Bool, getterEnd: SourceLocation,
+                                              getterKeyword: SourceLocation, getterIsMutating: Bool) {
         var i = pos + 1
         while true {
             switch tokens[i].kind {
@@ -353,7 +360,7 @@ extension ParserState {
               }()
         else {
             let body = try parseBlock()
-            return (body, nil, false, nil, false, previous.location)
+            return (body, nil, false, nil, false, previous.location, .unknown, false)
         }
         try enter(); defer { leave() }
         let opener = tokens[pos].location
@@ -364,16 +371,25 @@ extension ParserState {
         var observers = PropertyObservers()
         var nonmutatingSet = false
         var getterEnd = SourceLocation.unknown
+        var getterKeyword = SourceLocation.unknown
+        var getterIsMutating = false
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
             if atEOF { throw unclosed(.expectedRightBraceAtEndOfVariableGetSetClause, opener: opener, "{") }
-            _ = try parseModifiers()
+            let accessorModifiers = try parseModifiers()
             // `nonmutating set { }`: the setter may be called through a `let` (it changes no stored property of self).
-            var nonmutating = false
-            if case .identifier(let m) = kind, m == "mutating" || m == "nonmutating" { nonmutating = m == "nonmutating"; advance() }
+            var nonmutating = false, mutating = false
+            let modifierAt = tokens[pos].location
+            if case .identifier(let m) = kind, m == "mutating" || m == "nonmutating" { nonmutating = m == "nonmutating"; mutating = !nonmutating; advance() }
             guard case .identifier(let name) = kind, ["get", "set", "willSet", "didSet"].contains(name) else {
                 throw error(.expectedGetSetWillSetOrDidSetKeywordToStartAnAccessorDefinition)
+            }
+            let keyword = tokens[pos].location
+            // A getter that changes `self` would need its receiver written back, which the
+            // interpreter does not do: named rather than refused at run time in other words.
+            if name == "get", mutating || accessorModifiers.isMutating {
+                throw SyntaxError(message: .aMutatingGetterIsNotSupportedInTableLab, location: modifierAt, atEnd: false)
             }
             advance()
             var parameter = name == "set" ? "newValue" : name == "willSet" ? "newValue" : "oldValue"
@@ -391,14 +407,14 @@ extension ParserState {
             }
             let body = try parseBlock()
             switch name {
-            case "get": getter = body; getterEnd = previous.location
+            case "get": getter = body; getterEnd = previous.location; getterKeyword = keyword; getterIsMutating = mutating || accessorModifiers.isMutating
             case "set": setter = (parameter, body); nonmutatingSet = nonmutating
             case "willSet": isObserver = true; observers.willSet = (parameter, body)
             default: isObserver = true; observers.didSet = (parameter, body)
             }
         }
         if getter == nil && setter == nil { isObserver = true }
-        return (getter, setter, isObserver, isObserver ? observers : nil, nonmutatingSet, getterEnd)
+        return (getter, setter, isObserver, isObserver ? observers : nil, nonmutatingSet, getterEnd, getterKeyword, getterIsMutating)
     }
 
     // MARK: - Functions

@@ -548,7 +548,7 @@ extension ParserState {
                 value = expr(.identifier(op), at: tokens[pos].location)
                 advance()
             } else {
-                value = try parseExpression()
+                value = try parseAssignmentArgument(try parseExpression())
             }
             args.append(Argument(label: label, value: value, location: location))
             if isComma {
@@ -564,6 +564,23 @@ extension ParserState {
             }
             throw missing(.expectedCommaSeparator)
         }
+    }
+
+    /// `print(c! = 4)`, `print(c!=nil)` (a left-bound `!` is postfix): in Swift an
+    /// assignment is an expression of type `()`, so it may be an argument. It is read as the
+    /// assignment statement in a closure called at once, which gives `()` and reports what
+    /// the statement would, where it would.
+    mutating func parseAssignmentArgument(_ target: Expr) throws -> Expr {
+        guard case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm,
+              let assign = AssignmentOperator(rawValue: op) else { return target }
+        let opAt = tokens[pos].location
+        advance()
+        let value = try parseValueExpression(missing: .expectedExpressionInAssignment)
+        var s = stmt(.assignment(target: target, op: assign, value: value), at: target.range.start)
+        s.operatorLocation = opAt
+        let range = SourceRange(start: target.range.start, end: value.range.end)
+        let body = ClosureExpr(parameters: [], returnType: nil, body: [s], shorthandParameterCount: 0)
+        return Expr(.call(Expr(.closure(body), at: target.range.start, range: range), []), at: target.range.start, range: range)
     }
 
     // MARK: - Primary

@@ -1037,3 +1037,32 @@ enum ParserFixtures {
     print("checksum=\\(perKind),n=\\(sections.count)")
     """
 }
+
+final class ParserAccessorAndAssignmentArgumentTests: XCTestCase {
+    /// `print(c!=nil)`: the assignment is the argument, a closure called at once whose body
+    /// is the assignment statement (it was "expected ',' separator").
+    func testAssignmentAsArgumentIsTheStatementInAClosureCalledAtOnce() {
+        guard case .expression(let e)? = firstStatement("print(c!=nil)")?.kind,
+              case .call(_, let args) = e.kind, args.count == 1,
+              case .call(let callee, let inner) = args[0].value.kind, inner.isEmpty,
+              case .closure(let c) = callee.kind, c.body.count == 1,
+              case .assignment(let target, .assign, let value) = c.body[0].kind else {
+            return XCTFail("not an assignment in a closure called at once")
+        }
+        guard case .forceUnwrap = target.kind else { return XCTFail("target is not c!") }
+        XCTAssertTrue(value.kind.isNilLiteral)
+        XCTAssertEqual(value.location.column, 10)
+    }
+
+    func testMutatingGetterIsNamedAtItsModifier() {
+        XCTAssertEqual(failure("struct S {\n    var n = 0\n    var m: Int { mutating get { n } }\n}").message,
+                       "3:18: a 'mutating get' is not supported in TableLab")
+    }
+
+    func testGetterKeywordIsKeptForItsNote() {
+        guard case .declaration(.struct(let s))? = firstStatement("struct S {\n    var m: Int { get { 1 } }\n    var k: Int { 2 }\n}")?.kind else {
+            return XCTFail("no struct")
+        }
+        XCTAssertEqual(s.members.properties.map { "\($0.getterKeyword)" }, ["2:18", "\(SourceLocation.unknown)"])
+    }
+}

@@ -21,6 +21,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
     case cannotDestructure(type: String, count: Int)
     case conditionalBindingNotOptional(String)
     case binaryOperatorOperands(op: String, lhs: String, rhs: String)
+    case binaryOperatorOnSubSequences(op: String, subSequence: String, type: String)
     case unaryOperatorOperand(op: String, type: String)
     case absOperand(String)
     case cannotCompare(String)
@@ -67,6 +68,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .cannotDestructure: return DiagnosticID("conversion_cannot_destructure")
         case .conditionalBindingNotOptional: return DiagnosticID("conversion_conditional_binding_not_optional")
         case .binaryOperatorOperands: return DiagnosticID("conversion_binary_operator_operands")
+        case .binaryOperatorOnSubSequences: return DiagnosticID("conversion_binary_operator_on_sub_sequences")
         case .unaryOperatorOperand: return DiagnosticID("conversion_unary_operator_operand")
         case .absOperand: return DiagnosticID("conversion_abs_operand")
         case .cannotCompare: return DiagnosticID("conversion_cannot_compare")
@@ -114,6 +116,8 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .cannotDestructure(let type, let count): return "cannot destructure value of type '\(type)' into \(count) names"
         case .conditionalBindingNotOptional(let name): return "initializer for conditional binding must have Optional type, not '\(name)'"
         case .binaryOperatorOperands(let op, let lhs, let rhs): return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
+        case .binaryOperatorOnSubSequences(let op, let subSequence, let type):
+            return "binary operator '\(op)' cannot be applied to two '\(subSequence)' (aka '\(type)') operands"
         case .unaryOperatorOperand(let op, let type): return "unary operator '\(op)' cannot be applied to an operand of type '\(type)'"
         case .absOperand(let name): return "'abs' cannot be applied to a value of type '\(name)'"
         case .cannotCompare(let name): return "cannot compare values of type '\(name)'"

@@ -23,6 +23,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
     case previousAliasingArgument
     case conflictingAccessHere
     case markMethodMutating
+    case markGetterMutating
     case forceDowncast
     case previousModificationHere
     case chainOptional(String)
@@ -58,6 +59,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .previousAliasingArgument: return DiagnosticID("note_previous_aliasing_argument")
         case .conflictingAccessHere: return DiagnosticID("note_conflicting_access_here")
         case .markMethodMutating: return DiagnosticID("note_mark_method_mutating")
+        case .markGetterMutating: return DiagnosticID("note_mark_getter_mutating")
         case .forceDowncast: return DiagnosticID("note_force_downcast")
         case .previousModificationHere: return DiagnosticID("note_previous_modification_here")
         case .chainOptional: return DiagnosticID("note_chain_optional")
@@ -95,6 +97,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .previousAliasingArgument: return "previous aliasing argument"
         case .conflictingAccessHere: return "conflicting access is here"
         case .markMethodMutating: return "mark method 'mutating' to make 'self' mutable"
+        case .markGetterMutating: return "mark getter 'mutating' to make 'self' mutable"
         case .forceDowncast: return "did you mean to use 'as!' to force downcast?"
         case .previousModificationHere: return "previous access (a modification) started here"
         case .chainOptional(let name): return "chain the optional using '?' to access member '\(name)' only for non-'nil' base values"

@@ -87,6 +87,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case staleIntCode(String)
     case staleParameters(String)
     case subscriptingView(String)
+    case closedRangeIndex(String)
     case hostEnumToString(framework: String, type: String, cType: String)
     case printingHostTypeInside(type: String)
     case printingLocalType(String)
@@ -172,6 +173,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .staleIntCode: return DiagnosticID("unsupported_stale_int_code")
         case .staleParameters: return DiagnosticID("unsupported_stale_parameters")
         case .subscriptingView: return DiagnosticID("unsupported_subscripting_view")
+        case .closedRangeIndex: return DiagnosticID("unsupported_closed_range_index")
         case .hostEnumToString: return DiagnosticID("unsupported_host_enum_to_string")
         case .printingHostTypeInside: return DiagnosticID("unsupported_printing_host_type_inside")
         case .printingLocalType: return DiagnosticID("unsupported_printing_local_type")
@@ -268,6 +270,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .staleIntCode(let name): return "value of type '\(name)' where code compiled earlier expects 'Int' (a function it calls was redeclared with another type); declare that code again"
         case .staleParameters(let name): return "'\(name)' was redeclared with other parameters; declare the code that calls it again"
         case .subscriptingView(let name): return "subscripting a '\(name)' is not supported in TableLab; make an Array of it first"
+        case .closedRangeIndex(let member): return "'\(member)' of a ClosedRange or its slice is not supported in TableLab: its indices are 'ClosedRange<Int>.Index' values, which TableLab does not model; use a half-open range ('..<') or an Array"
         case .hostEnumToString(let framework, let type, let cType): return "converting a value of \(framework)'s enum '\(type)' to a String is not simulated in TableLab (Swift writes '\(cType)(rawValue: N)' or '\(cType)', after its static type); compare it with a case instead"
         case .printingHostTypeInside(let type): return "printing a value of '\(type)' inside a collection, an Optional or a struct is not supported in TableLab: Swift writes the module that declares '\(type)' (and its type arguments) there"
         case .printingLocalType(let name): return "printing a value of type '\(name)' declared in a function is not supported in TableLab: Swift writes the address of the function's context in its name"

@@ -71,6 +71,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
     case expectedExpressionAfterQuestionMarkDotsColonInTernaryExpression
     case expectedExpressionAfterOperator
     case oneSidedRangesAreNotSupportedInTableLab
+    case aMutatingGetterIsNotSupportedInTableLab
     case expectedExpressionAfterUnaryOperator
     case unaryOperatorCannotBeSeparatedFromItsOperand
     case expectedMemberNameFollowingDot
@@ -265,6 +266,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .expectedExpressionAfterQuestionMarkDotsColonInTernaryExpression: return DiagnosticID("syntax_expected_expression_after_question_mark_dots_colon_in_ternary_expression")
         case .expectedExpressionAfterOperator: return DiagnosticID("syntax_expected_expression_after_operator")
         case .oneSidedRangesAreNotSupportedInTableLab: return DiagnosticID("syntax_one_sided_ranges_are_not_supported_in_table_lab")
+        case .aMutatingGetterIsNotSupportedInTableLab: return DiagnosticID("syntax_a_mutating_getter_is_not_supported_in_table_lab")
         case .expectedExpressionAfterUnaryOperator: return DiagnosticID("syntax_expected_expression_after_unary_operator")
         case .unaryOperatorCannotBeSeparatedFromItsOperand: return DiagnosticID("syntax_unary_operator_cannot_be_separated_from_its_operand")
         case .expectedMemberNameFollowingDot: return DiagnosticID("syntax_expected_member_name_following_dot")
@@ -455,6 +457,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .expectedExpressionAfterQuestionMarkDotsColonInTernaryExpression: return "expected expression after '? ... :' in ternary expression"
         case .expectedExpressionAfterOperator: return "expected expression after operator"
         case .oneSidedRangesAreNotSupportedInTableLab: return "one-sided ranges are not supported in TableLab"
+        case .aMutatingGetterIsNotSupportedInTableLab: return "a 'mutating get' is not supported in TableLab"
         case .expectedExpressionAfterUnaryOperator: return "expected expression after unary operator"
         case .unaryOperatorCannotBeSeparatedFromItsOperand: return "unary operator cannot be separated from its operand"
         case .expectedMemberNameFollowingDot: return "expected member name following '.'"
