@@ -124,6 +124,9 @@ struct NumericConversionCheck: ScopedCheck {
                 randomIntIn(args, scopes, place)
                 return
             }
+            // `(n * 2.5).squareRoot()`: a method only one number type has gives the
+            // operation its type, as a declaration's annotation does.
+            if let context = Self.onlyNumberWith(method), !types.declaresMember(method), contextualOperation(receiver, context, scopes, place) { return }
             guard let t = types.typed(receiver, scopes, place)?.type else { return }
             if let range = ScopedTyper.rangeType(t) {
                 rangeMethod(range, callee, method, args, scopes, place)
@@ -272,8 +275,8 @@ struct NumericConversionCheck: ScopedCheck {
     /// `let w: Double = x + n`: where the context gives a mixed operation its type, swiftc
     /// chooses the operator of that type and refuses the operand of the other.
     private mutating func contextualOperation(_ e: Expr, _ target: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
-        guard case .binary(let op, let l, let r) = e.kind, ScopedTyper.arithmetic.contains(op), ScopedTyper.isNumber(target),
-              let index = mixedOperations[e.location] else { return false }
+        guard case .binary(let op, let l, let r) = e.kind, ScopedTyper.arithmetic.contains(op), ScopedTyper.isNumber(target) else { return false }
+        guard let index = mixedOperations[e.location] else { return nestedOperation(l, r, target, scopes, place) }
         for operand in [l, r] {
             // An integer literal takes the context's type; a Double literal never is an Int.
             guard let t = types.typed(operand, scopes, place), !(t.literal && t.type == ScopedTyper.int), t.type != target else { continue }
@@ -283,6 +286,30 @@ struct NumericConversionCheck: ScopedCheck {
             return true
         }
         return false
+    }
+
+    /// `n * 2.5 + 1` where a Double is expected: an arithmetic operator's operands are of its
+    /// result's type, so the context reaches the mixed operation inside, where the other
+    /// operands are of the context's type already (or literals that take it).
+    private mutating func nestedOperation(_ l: Expr, _ r: Expr, _ target: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        var inner: [Expr] = []
+        for operand in [l, r] {
+            if case .binary(let op, _, _) = operand.kind, ScopedTyper.arithmetic.contains(op) { inner.append(operand); continue }
+            guard let t = types.typed(operand, scopes, place) else { return false }
+            guard t.type == target || t.literal && t.type == ScopedTyper.int else { return false }
+        }
+        for operand in inner where contextualOperation(operand, target, scopes, place) { return true }
+        return false
+    }
+
+    /// The number type that alone has a method of this name among Int and Double (swiftc
+    /// then solves a mixed receiver as that type).
+    private static func onlyNumberWith(_ method: String) -> TypeSyntax? {
+        switch method {
+        case "squareRoot", "rounded", "truncatingRemainder", "remainder", "addingProduct": return ScopedTyper.double
+        case "signum", "isMultiple", "quotientAndRemainder": return ScopedTyper.int
+        default: return nil
+        }
     }
 
     private static let checkedOperators: Set<BinaryOperator> = [

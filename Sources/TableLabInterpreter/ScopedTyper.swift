@@ -55,6 +55,7 @@ extension InterpreterCore {
         let typer = ScopedTyper(typeMembers: typeDecl, isStruct: isStruct, function: function, userOperators: operators)
         typer.shadowsStandardNumbers = shadowsStandard
         typer.outerNames = outerNames(unit, own)
+        typer.declaresMember = { [names = typer.outerNames.memberNames] name in own.memberNames.contains(name) || names.contains(name) }
         typer.declaresFunction = { [self] name in own.functions[name] != nil || functionsByBase[name] != nil || own.typeNames.contains(name) }
         typer.ownProperties = { [self] name in
             if let m = own.subclasses[name] { return m.genericParameters.isEmpty ? m : nil }
@@ -205,6 +206,9 @@ final class ScopedTyper: TypeEnvironment {
     let function: (String) -> FunctionDecl?
     /// Whether the script declares a function of this base name (any number of overloads).
     var declaresFunction: (String) -> Bool = { _ in true }
+    /// Whether the script or the session declares a member of this name on any type (an
+    /// extension of Int may give it one more method).
+    var declaresMember: (String) -> Bool = { _ in true }
     /// Operators the script declares: an operation with one of them may be of any type.
     let userOperators: Set<String>
     /// Answer only for what swiftc compiles (`:type`): not `n / x` as an Int when `x` is of
@@ -730,18 +734,10 @@ final class ScopedTyper: TypeEnvironment {
             guard !place.inTypeMember || outerVisible(n, place), scopes.lookup(n) == nil, typeMembers(n) == nil,
                   let f = function(n), let r = f.returnType else { return nil }
             return f.genericParameters.isEmpty ? Typed(type: r, literal: false) : genericResult(f, r, args, scopes, place)
-        case .member(let receiver, let method) where args.isEmpty && ["max", "min", "randomElement", "popLast"].contains(method):
-            // `ints.max()`: an element, if there is one.
-            let r = sequenceTyped(receiver, scopes, place)
-            guard case .array(let t)? = r?.type else { return nil }
-            return Typed(type: .optional(t), literal: false, chosen: r?.chosen)
+        case .member(let receiver, let method) where Self.elementMethods.contains(method):
+            return elementResult(receiver, method, args, scopes, place)
         case .member(let receiver, let method) where (method == "map" || method == "compactMap") && args.count == 1:
             return mapped(receiver, args[0].value, unwrapping: method == "compactMap", scopes, place)
-        case .member(let receiver, let method) where ["filter", "sorted", "shuffled"].contains(method):
-            // An Array of the same elements, fewer or reordered.
-            guard var r = sequenceTyped(receiver, scopes, place), case .array = r.type else { return nil }
-            r.sequenceOnly = false
-            return r
         case .member(let receiver, let method) where ["reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(method):
             // A view or a slice of the same elements.
             guard let real = typed(receiver, scopes, place), let r = Self.asSequence(real), case .array(let e) = r.type,
@@ -752,9 +748,6 @@ final class ScopedTyper: TypeEnvironment {
             guard let real = typed(receiver, scopes, place), let r = Self.asSequence(real), case .array(let e) = r.type else { return nil }
             let spelt = real.sequenceOnly ? nil : TypeSyntax.named("EnumeratedSequence<\(StaticTyper.spelling(real.type))>")
             return Self.spelledSequence(spelt, element: .tuple([.labelled("offset", Self.int), .labelled("element", e)]), literal: false)
-        case .member(let receiver, let method) where ["firstIndex", "lastIndex"].contains(method):
-            guard case .array? = sequenceTyped(receiver, scopes, place)?.type, args.count == 1 else { return nil }
-            return Typed(type: .optional(Self.int), literal: false)
         case .member(let receiver, let method) where Self.numberMethods.contains(method):
             // `d.rounded()`, `n.advanced(by: 1)`: a number of the receiver's type.
             guard let r = typed(receiver, scopes, place), Self.isNumber(r.type), !r.literal,
@@ -787,6 +780,25 @@ final class ScopedTyper: TypeEnvironment {
             return Typed(type: r, literal: false)
         default:
             return nil
+        }
+    }
+
+    /// The methods of a sequence whose result `StandardMethodResult` gives from its
+    /// elements' type alone: an element (`max()`), an index, or an Array of the same elements.
+    private static let elementMethods: Set<String> = [
+        "max", "min", "randomElement", "popLast", "filter", "sorted", "shuffled", "firstIndex", "lastIndex",
+    ]
+
+    /// `ints.max()`, `ints.filter { }`, `ints.firstIndex(of: 2)`: the table's result for an
+    /// Array of the receiver's elements. What stays open in the elements (a literal's type,
+    /// a context's choice) stays open in an element or an Array of them.
+    private func elementResult(_ receiver: Expr, _ method: String, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        guard let r = sequenceTyped(receiver, scopes, place), case .array(let e) = r.type,
+              case .type(let t)? = StandardMethodResult(method, args.map(\.label), on: r.type) else { return nil }
+        switch t {
+        case .array(e): return Typed(type: t, literal: r.literal, chosen: r.chosen)
+        case .optional(e): return Typed(type: t, literal: false, chosen: r.chosen)
+        default: return Typed(type: t, literal: false)
         }
     }
 
