@@ -159,7 +159,7 @@ enum TestingBuiltins {
     }
 
     static func heights(_ interpreter: Interpreter, _ simulator: TableSimulator) throws -> Value {
-        let snapshot = try simulator.snapshot(of: try currentTable(simulator), includeCells: false)
+        let snapshot = try simulator.snapshot(of: try currentTable(simulator), includeCells: true, cellsUpToLimit: true)
         let fields: [String: Value] = [
             "headers": .array(snapshot.sections.map { .double($0.headerHeight) }),
             "rows": .array(snapshot.sections.map { .array($0.rows.map { .double($0.height) }) }),

@@ -207,11 +207,24 @@ enum UIKitBuiltins {
             "UIControlEvents": ["touchUpInside", "touchDown", "valueChanged", "editingChanged", "primaryActionTriggered"],
             "UIControlState": ["normal", "highlighted", "selected", "disabled"],
         ]
+        var nested: [String: () -> Value] = [:]
         for (type, cases) in controlCases {
             var members: [String: () -> Value] = [:]
-            for name in cases { members[name] = { .string(name) } }
-            interpreter.setGlobal(type, .object(NamespaceObject(type, members: members)))
+            for name in cases {
+                if type == "UIControlState", let bits = ControlState.bits[name] {
+                    // An imported option set's member: its raw value is UIKit's bit pattern.
+                    let value = HostEnumValue(swiftTypeName: "UIControl.State", cTypeName: "UIControlState", caseName: name, rawValue: Int(bits))
+                    members[name] = { .object(value) }
+                } else {
+                    members[name] = { .string(name) }
+                }
+            }
+            let namespace = NamespaceObject(type, members: members)
+            interpreter.setGlobal(type, .object(namespace))
+            // Today's spelling, `UIControl.State.selected`, names the same cases.
+            nested[type == "UIControlState" ? "State" : "Event"] = { .object(namespace) }
         }
+        interpreter.setGlobal("UIControl", .object(NamespaceObject("UIControl", members: nested)))
         // The screen's bounds as a CGRect of the geometry prelude, sized to the `:device`.
         let screen = UIKitNamespace("UIScreen", members: ["bounds": { [unowned simulator, unowned interpreter] in
             rect(interpreter, x: 0, y: 0, width: simulator.screenWidth, height: simulator.screenHeight)

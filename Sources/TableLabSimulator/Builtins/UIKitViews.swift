@@ -313,11 +313,12 @@ final class RefreshControlObject: ControlObject {
     override var textDescription: String { "<UIRefreshControl isRefreshing: \(isRefreshing)>" }
 }
 
-/// `UIButton(type:)`, `UIButton()`: a title per control state and target/action pairs.
+/// `UIButton(type:)`, `UIButton()`: a title, image and title colour per control state
+/// (ControlState.swift), and target/action pairs.
 final class ButtonObject: ControlObject {
-    var titles: [String: Value] = [:]
-    var images: [String: Value] = [:]
-    var titleColors: [String: Value] = [:]
+    var titles: [UInt: Value] = [:]
+    var images: [UInt: Value] = [:]
+    var titleColors: [UInt: Value] = [:]
 
     init(host: UIKitHost, type: String, frame: Value) {
         super.init("UIButton", host: host, frame: frame, properties: [
@@ -328,39 +329,49 @@ final class ButtonObject: ControlObject {
         ])
     }
 
+    private func state(_ value: Value, _ method: String) throws -> UInt {
+        try ControlState.state(value, in: method) { [host] in host.interpreter.typeName(of: $0) }
+    }
+
+    private func flag(_ name: String) -> Bool {
+        if case .bool(let b)? = properties[name] { return b }
+        return false
+    }
+
+    /// UIControl's `state`, from its flags.
+    var currentState: UInt {
+        ControlState.current(isHighlighted: flag("isHighlighted"), isEnabled: flag("isEnabled"), isSelected: flag("isSelected"))
+    }
+
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         switch fullName {
-        case "setTitle(_:for:)":
-            titles[UIKitValue.caseName(arguments[1]) ?? "normal"] = arguments[0]
-            return .void
-        case "setImage(_:for:)":
-            images[UIKitValue.caseName(arguments[1]) ?? "normal"] = arguments[0]
-            return .void
-        case "title(for:)":
-            return titles[UIKitValue.caseName(arguments[0]) ?? "normal"] ?? titles["normal"] ?? .nilValue
-        case "image(for:)":
-            return images[UIKitValue.caseName(arguments[0]) ?? "normal"] ?? images["normal"] ?? .nilValue
-        case "setTitleColor(_:for:)":
-            titleColors[UIKitValue.caseName(arguments[1]) ?? "normal"] = arguments[0]
-            return .void
-        case "titleColor(for:)":
-            return titleColors[UIKitValue.caseName(arguments[0]) ?? "normal"] ?? titleColors["normal"] ?? .nilValue
-        default:
-            return try super.callMethod(fullName, arguments)
+        case "setTitle(_:for:)": titles[try state(arguments[1], fullName)] = arguments[0]
+        case "setImage(_:for:)": images[try state(arguments[1], fullName)] = arguments[0]
+        case "setTitleColor(_:for:)": titleColors[try state(arguments[1], fullName)] = arguments[0]
+        case "title(for:)": return ControlState.lookup(titles, try state(arguments[0], fullName))
+        case "image(for:)": return ControlState.lookup(images, try state(arguments[0], fullName))
+        case "titleColor(for:)": return ControlState.lookup(titleColors, try state(arguments[0], fullName))
+        default: return try super.callMethod(fullName, arguments)
         }
+        return .void
     }
 
     override func member(_ name: String) throws -> Value? {
         switch name {
-        case "currentTitle": return titles["normal"] ?? .nilValue
-        case "currentImage": return images["normal"] ?? .nilValue
+        case "currentTitle": return ControlState.lookup(titles, currentState)
+        case "currentImage": return ControlState.lookup(images, currentState)
         default: return try super.member(name)
         }
     }
 
-    /// The title drawn: a configured button shows its configuration's title unless a
-    /// state's title was set (UIKit applies those to the configuration when it updates).
-    var displayedTitle: Value { titles["normal"] ?? configurationTitle ?? .nilValue }
+    /// The title drawn, for the button's current state: a configured button shows its
+    /// configuration's title unless a state's title was set (UIKit applies those to the
+    /// configuration when it updates).
+    var displayedTitle: Value {
+        let title = ControlState.lookup(titles, currentState)
+        if case .nilValue = title { return configurationTitle ?? .nilValue }
+        return title
+    }
 
     private var configurationTitle: Value? {
         guard let configuration = properties["configuration"].flatMap(CellObject.unwrapped),
@@ -369,7 +380,7 @@ final class ButtonObject: ControlObject {
     }
 
     override var textDescription: String {
-        let title = UIKitBuiltins.optionalText(titles["normal"] ?? .nilValue)
+        let title = UIKitBuiltins.optionalText(ControlState.lookup(titles, currentState))
         return "<UIButton\(title.map { " " + TableEffect.quoted($0) } ?? "")>"
     }
 }

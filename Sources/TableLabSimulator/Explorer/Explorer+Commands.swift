@@ -405,8 +405,11 @@ extension Explorer {
         let points = try onTableView(target, refusal: ExplorerMessage.heightsOfCollectionView, context) {
             try simulate(context) { try simulator.height(at: path, in: target.screen) }
         }
-        write(JSONWriter.number(points) + "\n")
+        write((points.isEstimate ? "~" : "") + JSONWriter.number(points.height) + (points.isEstimate ? " (\(Self.estimateNote))" : "") + "\n")
     }
+
+    /// What a `~` height is: a self-sizing row (SelfSizing.swift).
+    static let estimateNote = "estimated: a self-sizing row (automaticDimension) whose content TableLab cannot measure; UIKit sizes it with Auto Layout"
 
     func heights(_ arguments: String, _ context: CommandContext) throws {
         let words = Self.words(arguments)
@@ -429,24 +432,27 @@ extension Explorer {
             throw context.error(ExplorerMessage.heightsOfCollectionView(name))
         case .otherTable?:
             let property = target.view?.property ?? ""
-            snapshot = try simulate(context) { try simulator.snapshot(of: table, tableViewProperty: property, includeCells: false) }
+            snapshot = try simulate(context) { try simulator.snapshot(of: table, tableViewProperty: property, includeCells: true, cellsUpToLimit: true) }
         case .mainTable?, nil:
-            snapshot = try simulate(context) { try simulator.snapshot(of: table, includeCells: false) }
+            snapshot = try simulate(context) { try simulator.snapshot(of: table, includeCells: true, cellsUpToLimit: true) }
         }
-        var lines: [(String, Double)] = []
+        var lines: [(String, Double, Bool)] = []
         for (index, section) in snapshot.sections.enumerated() {
-            lines.append(("header \(index)", section.headerHeight))
-            for row in section.rows { lines.append((row.indexPath.description, row.height)) }
-            lines.append(("footer \(index)", section.footerHeight))
+            lines.append(("header \(index)", section.headerHeight, false))
+            for row in section.rows { lines.append((row.indexPath.description, row.height, row.heightIsEstimate)) }
+            lines.append(("footer \(index)", section.footerHeight, false))
         }
-        lines.append(("total", snapshot.contentHeight))
+        let estimated = lines.contains { $0.2 }
+        lines.append(("total", snapshot.contentHeight, estimated))
         let labelWidth = lines.map(\.0.count).max() ?? 0
-        let numbers = lines.map { JSONWriter.number($0.1) }
+        // An estimate is marked `~`, as the table's `estimatedRowHeight` is one.
+        let numbers = lines.map { ($0.2 ? "~" : "") + JSONWriter.number($0.1) }
         let numberWidth = numbers.map(\.count).max() ?? 0
         var out = ""
         for (line, number) in zip(lines, numbers) {
             out += DisplayWidth.fit(line.0, width: labelWidth) + "  " + DisplayWidth.fit(number, width: numberWidth, alignment: .right) + "\n"
         }
+        if estimated { out += "~ " + Self.estimateNote + "\n" }
         write(out)
     }
 

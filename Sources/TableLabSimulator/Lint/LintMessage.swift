@@ -4,7 +4,7 @@
 
 import TableLabSyntax
 
-enum LintMessage: DiagnosticMessage, Hashable {
+indirect enum LintMessage: DiagnosticMessage, Hashable {
     /// `numberOfSections` disagrees with the count of the data property it reads.
     case sectionCountDisagrees(table: String, sections: Int, property: String, dataCount: Int)
     /// `numberOfRows(inSection:)` disagrees with the count of the section's items.
@@ -27,6 +27,10 @@ enum LintMessage: DiagnosticMessage, Hashable {
     case deadRow(caseName: String, type: String)
     /// `default:` in a switch over one of the tables' own enums.
     case defaultHidesLaterCases(type: String)
+    /// A collection view's item whose cell shows nothing: no view in it, no background colour.
+    case itemShowsNothing(indexPath: String, collection: String, cellClass: String)
+    /// `finding`, about the scroll view `view` (`Split.bottom`) of a screen that shows several.
+    case inScrollView(view: String, finding: LintMessage)
 
     var id: DiagnosticID {
         switch self {
@@ -40,6 +44,9 @@ enum LintMessage: DiagnosticMessage, Hashable {
         case .selectionDoesNothing: return DiagnosticID("tablelab_lint_selection_does_nothing")
         case .deadRow: return DiagnosticID("tablelab_lint_dead_row")
         case .defaultHidesLaterCases: return DiagnosticID("tablelab_lint_default_over_own_enum")
+        case .itemShowsNothing: return DiagnosticID("tablelab_lint_item_shows_nothing")
+        // The same finding, told of one scroll view: code that reacts to it reads the case.
+        case .inScrollView(_, let finding): return finding.id
         }
     }
 
@@ -71,6 +78,10 @@ enum LintMessage: DiagnosticMessage, Hashable {
             return "'.\(caseName)' of '\(type)' is in no section of any table: a dead row (with the data as the script left it)"
         case .defaultHidesLaterCases(let type):
             return "'default:' in a switch over '\(type)' hides the cases added later from the exhaustiveness check; list the cases instead"
+        case .itemShowsNothing(let indexPath, let collection, let cellClass):
+            return "the item at \(indexPath) of '\(collection)' shows nothing: its \(cellClass) has no view in its content view and no background colour"
+        case .inScrollView(let view, let finding):
+            return "in '\(view)': " + finding.text
         }
     }
 }

@@ -68,6 +68,9 @@ final class TableLinter {
     var usedCases: [String: Set<String>] = [:]
     /// Enums the tables are built from: their items and their sections' types.
     var ownEnums: Set<String> = []
+    /// The scroll view being linted (`Split.bottom`), on a screen that shows several: its
+    /// findings are labelled with it (ScrollViewLint.swift).
+    var scrollViewLabel: String?
 
     init(explorer: Explorer, files: [SourceFile]) {
         self.explorer = explorer
@@ -107,6 +110,7 @@ final class TableLinter {
     }
 
     func warn(_ message: LintMessage, at location: SourceLocation, in file: SourceFile, severity: Severity = .warning) {
+        let message = scrollViewLabel.map { LintMessage.inScrollView(view: $0, finding: message) } ?? message
         let order = units.firstIndex { $0.file === file } ?? units.count
         let d = Diagnostic(severity, message, at: location, in: file)
         guard !findings.contains(where: { $0.diagnostic.file === file && $0.diagnostic.location == location
@@ -142,7 +146,7 @@ final class TableLinter {
         for name in simulator.screenNames {
             guard let table = tables[name] else { continue }
             do {
-                try interpreter.asOneRun(in: table.file) { lint(name, table) }
+                try interpreter.asOneRun(in: table.file) { lintScrollViews(name, table) }
             } catch {
                 failed(error, while: "laid out '\(name)'", table: table)
             }
@@ -224,8 +228,12 @@ final class TableLinter {
         return interpreter.caseName(of: v)?.name
     }
 
-    func lint(_ name: String, _ table: (file: SourceFile, decl: TableDecl)) {
+    /// `checksData` false: the table view is not the one the screen's `sections`/`items`
+    /// are taken to feed (another table view of the screen), so counts and items are not
+    /// compared with them.
+    func lint(_ name: String, _ table: (file: SourceFile, decl: TableDecl), checksData: Bool = true) {
         let decl = table.decl, file = table.file
+        let shownName = scrollViewLabel ?? name
         // Lint lays the table out afresh, with cells of its own, and taps them; what the
         // session's table view shows stays as it was (VisibleCells.swift).
         let state = simulator.state(of: name)
@@ -239,10 +247,10 @@ final class TableLinter {
             defer { simulator.acceptsAnyHeight = false }
             snapshot = try simulator.snapshot(of: name)
         } catch {
-            failed(error, while: "laid out '\(name)'", table: table)
+            failed(error, while: "laid out '\(shownName)'", table: table)
             return
         }
-        let data = self.data(of: name)
+        let data = checksData ? self.data(of: name) : nil
         func item(_ path: TableIndexPath) -> Value? {
             guard let data, data.sections.indices.contains(path.section),
                   data.sections[path.section].indices.contains(path.row) else { return nil }
@@ -441,7 +449,7 @@ final class TableLinter {
         interpreter.topLevelInstance = current.1
         simulator.state(of: name).selectedRow = selectedBefore
         if let failure {
-            failed(failure, while: "tapped the row at \(path) of '\(name)'", table: table)
+            failed(failure, while: "tapped the row at \(path) of '\(scrollViewLabel ?? name)'", table: table)
             return
         }
         guard selected != nil else { return }  // willSelectRow(at:) refused it

@@ -100,12 +100,16 @@ public struct RowSnapshot: Equatable, Sendable {
     public var indexPath: TableIndexPath
     public var cell: CellSnapshot
     public var height: Double
+    /// A self-sizing row whose content TableLab cannot measure: `height` is the table's
+    /// estimate, not what UIKit's Auto Layout pass gives (SelfSizing.swift).
+    public var heightIsEstimate = false
 
     public init(indexPath: TableIndexPath, cell: CellSnapshot,
-                height: Double = TableMetrics.defaultRowHeight) {
+                height: Double = TableMetrics.defaultRowHeight, heightIsEstimate: Bool = false) {
         self.indexPath = indexPath
         self.cell = cell
         self.height = height
+        self.heightIsEstimate = heightIsEstimate
     }
 }
 

@@ -73,11 +73,14 @@ enum TableJSON {
     }
 
     static func row(_ row: RowSnapshot) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("indexPath", .array([.integer(row.indexPath.section), .integer(row.indexPath.row)])),
             ("height", .number(row.height)),
-            ("cell", cell(row.cell)),
-        ])
+        ]
+        // Only where it is one: the height of a self-sizing row TableLab cannot measure.
+        if row.heightIsEstimate { fields.append(("heightIsEstimate", .bool(true))) }
+        fields.append(("cell", cell(row.cell)))
+        return .object(fields)
     }
 
     static func cell(_ cell: CellSnapshot) -> JSONValue {

@@ -91,7 +91,7 @@ public struct TableRenderer: Sendable {
             for row in section.rows {
                 columns.indexPath = max(columns.indexPath, Self.shortIndexPath(row.indexPath).displayWidth)
                 columns.identifier = max(columns.identifier, Self.clean(row.cell.reuseIdentifier).displayWidth)
-                columns.height = max(columns.height, Self.formatHeight(row.height).displayWidth)
+                columns.height = max(columns.height, Self.formatHeight(row).displayWidth)
                 if row.cell.style == .value2 {
                     value2Natural = max(value2Natural, Self.labelWidth(row.cell.textLabel))
                 }
@@ -294,7 +294,7 @@ public struct TableRenderer: Sendable {
     func appendMetadata(to line: inout StyledLine, row: RowSnapshot, layout: Layout) {
         let columns = layout.metadataColumns
         let indexPath = DisplayWidth.fit(Self.shortIndexPath(row.indexPath), width: columns.indexPath)
-        let height = DisplayWidth.fit(Self.formatHeight(row.height), width: columns.height, alignment: .right)
+        let height = DisplayWidth.fit(Self.formatHeight(row), width: columns.height, alignment: .right)
         switch layout.metadata {
         case .hidden:
             return
@@ -529,6 +529,11 @@ public struct TableRenderer: Sendable {
     /// Points as a developer writes them: `44`, `44.5`, `844`.
     static func formatHeight(_ height: Double) -> String {
         JSONWriter.number(height)
+    }
+
+    /// A row's height; `~` marks the estimate of a self-sizing row TableLab cannot measure.
+    static func formatHeight(_ row: RowSnapshot) -> String {
+        (row.heightIsEstimate ? "~" : "") + formatHeight(row.height)
     }
 
     /// One-line text: line breaks and tabs become spaces, other control characters go

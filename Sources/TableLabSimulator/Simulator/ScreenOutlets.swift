@@ -83,7 +83,7 @@ extension TableSimulator {
             return control
         case "button" where uikitHost != nil:
             let button = ButtonObject(host: uikitHost!, type: "system", frame: frame)
-            if let title = view.text { button.titles["normal"] = .wrapped(.string(title)) }
+            if let title = view.text { button.titles[0] = .wrapped(.string(title)) }
             return button
         case "textField" where uikitHost != nil:
             return TextFieldObject(host: uikitHost!, frame: frame, text: view.text, placeholder: view.placeholder)

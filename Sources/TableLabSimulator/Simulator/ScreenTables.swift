@@ -42,8 +42,9 @@ extension TableSimulator {
 
     /// Lays out the table view in the property `property` of the screen `table`, as
     /// `snapshot(of:)` lays out its first.
-    public func snapshot(of table: String, tableViewProperty property: String, includeCells: Bool = true) throws -> TableSnapshot {
-        try withTableView(property, of: table) { try snapshot(of: table, includeCells: includeCells) }
+    public func snapshot(of table: String, tableViewProperty property: String, includeCells: Bool = true,
+                         cellsUpToLimit: Bool = false) throws -> TableSnapshot {
+        try withTableView(property, of: table) { try snapshot(of: table, includeCells: includeCells, cellsUpToLimit: cellsUpToLimit) }
     }
 
     /// Runs `body` with the table view in the property `property` of the screen `table`

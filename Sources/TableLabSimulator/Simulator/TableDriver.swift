@@ -243,17 +243,17 @@ struct TableDriver {
         return h < 0 ? nil : h
     }
 
+    /// The row's height as UIKit is told it: points, or UITableView.automaticDimension,
+    /// which the layout resolves once it has the cell (SelfSizing.swift).
     func heightForRow(at indexPath: TableIndexPath) throws -> Double {
         let fallback = state.rowHeight
-        let resolved = fallback < 0 ? TableMetrics.defaultRowHeight : fallback
         guard let result = try call(.heightForRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
-            trace(.heightForRow, "\(indexPath)", JSONWriter.number(resolved))
-            return resolved
+            trace(.heightForRow, "\(indexPath)", JSONWriter.number(fallback < 0 ? TableMetrics.defaultRowHeight : fallback))
+            return fallback < 0 ? TableSimulator.automaticDimension : fallback
         }
         let h = try points(.heightForRow, result, at: .indexPath(indexPath))
         trace(.heightForRow, "\(indexPath)", JSONWriter.number(h))
-        // automaticDimension: a one-line cell's own height.
-        return h < 0 ? TableMetrics.defaultRowHeight : h
+        return h < 0 ? TableSimulator.automaticDimension : h
     }
 
     func cellForRow(at indexPath: TableIndexPath) throws -> CellObject {

@@ -81,7 +81,7 @@ extension TableSimulator {
             item.placeholder = field.placeholderText
             item.textColorName = color("textColor")
         case let button as ButtonObject:
-            item.title = UIKitBuiltins.optionalText(button.titles["normal"] ?? .nilValue)
+            item.title = UIKitBuiltins.optionalText(button.displayedTitle)
         case let image as ImageViewObject:
             item.imageName = CellViews.imageName(image.properties["image"] ?? .nilValue)
         case let toggle as SwitchObject:

@@ -33,9 +33,11 @@ extension TableSimulator {
     }
 
     /// Lays out `table` as UIKit would (the order above).
-    /// Without cells (`includeCells: false`, for `:heights`) each row holds an empty
-    /// BasicCell and nothing is displayed: UIKit needs no cell to know its content height.
-    func layOut(_ table: String, includeCells: Bool) throws -> TableSnapshot {
+    /// Without cells (`includeCells: false`) each row holds an empty BasicCell and nothing
+    /// is displayed; a self-sizing row's height is then an estimate (SelfSizing.swift).
+    /// `cellsUpToLimit`: cells are made only while the table has no more rows than TableLab
+    /// makes cells for (`:heights`, which needs them for self-sizing rows only).
+    func layOut(_ table: String, includeCells requested: Bool, cellsUpToLimit: Bool = false) throws -> TableSnapshot {
         // The screen appears after this layout (viewDidAppear follows the data-source calls).
         let driver = try self.driver(for: table, layout: true)
         let state = driver.tableView.state
@@ -43,15 +45,17 @@ extension TableSimulator {
         // (`:heights` reads the same heights: UIKit's content size is the laid-out rows'.)
         if let onScreen = state.onScreen, !onScreen.needsUpdate { return redraw(onScreen.layout, state) }
         // After reloadRows/insertRows/deleteRows, the cells of the other rows stay.
-        let kept = includeCells && state.onScreen != nil ? state.visibleCells : [:]
         return try driving(driver.tableView) {
+            var includeCells = requested
+            let rowCounts = try countedRows(driver, table, includeCells: includeCells && !cellsUpToLimit)
+            if cellsUpToLimit, rowCounts.reduce(0, +) > Self.maximumRowsWithCells { includeCells = false }
+            let kept = includeCells && state.onScreen != nil ? state.visibleCells : [:]
             if includeCells {
                 state.onScreen = nil
                 state.visibleCells = kept
                 state.cells = [:]
                 for (path, value) in kept { state.cells[path] = cellObject(of: value) }
             }
-            let rowCounts = try countedRows(driver, table, includeCells: includeCells)
             let estimates = driver.methods.has(.estimatedHeightForRow)
             var heights = try plannedHeights(driver, rowCounts, estimates: estimates)
             let indexTitles = try driver.sectionIndexTitles()
@@ -65,8 +69,9 @@ extension TableSimulator {
                     let path = TableIndexPath(section: section, row: row)
                     // Estimated rows get their real height as they come on screen.
                     if estimates { heights.rows[section][row] = try driver.heightForRow(at: path) }
-                    let cell = try laidOutCell(driver, at: path, state, kept: kept, includeCells: includeCells)
-                    rows.append(RowSnapshot(indexPath: path, cell: cell, height: heights.rows[section][row]))
+                    let (cell, object) = try laidOutCell(driver, at: path, state, kept: kept, includeCells: includeCells)
+                    let height = rowHeight(heights.rows[section][row], cell: object, state)
+                    rows.append(RowSnapshot(indexPath: path, cell: cell, height: height.height, heightIsEstimate: height.isEstimate))
                 }
                 let (footer, footerView) = try sectionEnd(driver, .viewForFooter, section, displays: includeCells)
                 let headerHeight = heights.headers[section]
@@ -148,9 +153,9 @@ extension TableSimulator {
     /// What the row at `path` shows: the cell it kept, else a new one from the data source
     /// (displayed and laid out as UIKit does), or a placeholder when no cells are asked for.
     private func laidOutCell(_ driver: TableDriver, at path: TableIndexPath, _ state: TableState,
-                             kept: [TableIndexPath: Value], includeCells: Bool) throws -> CellSnapshot {
-        guard includeCells else { return Self.placeholderCell }
-        if let value = kept[path], let cell = cellObject(of: value) { return cell.snapshot }
+                             kept: [TableIndexPath: Value], includeCells: Bool) throws -> (CellSnapshot, CellObject?) {
+        guard includeCells else { return (Self.placeholderCell, nil) }
+        if let value = kept[path], let cell = cellObject(of: value) { return (cell.snapshot, cell) }
         let cell = try driver.cellForRow(at: path)
         let value = cellValue(cell, at: path, state)
         state.visibleCells[path] = value
@@ -158,7 +163,7 @@ extension TableSimulator {
         // UIKit lays a cell out before it comes on screen: a cell class's own
         // layoutSubviews runs (and may add its views or change its style).
         _ = try interpreter.callMethod(on: value, "layoutSubviews()", [])
-        return cell.snapshot
+        return (cell.snapshot, cell)
     }
 
     /// `sectionHeaderHeight` or `sectionFooterHeight` (`key`) as the script set it, which

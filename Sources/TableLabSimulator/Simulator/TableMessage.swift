@@ -188,7 +188,7 @@ enum TableMessage: DiagnosticMessage, Hashable {
         case .tooManyRows(let table, let total, let limit):
             return "'\(table)' has \(total.map { "\($0)" } ?? "more than \(Int.max)") rows: TableLab lays out at most \(limit) rows at once"
         case .tooManyRowsWithCells(let table, let total, let limit):
-            return "'\(table)' has \(total) rows: TableLab makes the cells of at most \(limit) rows at once (:heights asks no cells)"
+            return "'\(table)' has \(total) rows: TableLab makes the cells of at most \(limit) rows at once (:heights lays it out without them, its self-sizing rows estimated)"
         case .headerFooterFromNib(let nib): return "a header or footer view from a nib ('\(nib)') registered for reuse is not simulated in TableLab"
         case .headerFooterNotHeaderFooterView(let name):
             return "a header or footer view of class '\(name)', which is no UITableViewHeaderFooterView subclass, registered for reuse is not simulated in TableLab"

@@ -884,10 +884,11 @@ public final class TableSimulator {
 
     /// Lays out `table` as UIKit would: counts, heights, then titles and cells, section
     /// by section (the order `:trace` shows).
-    /// Without cells (`includeCells: false`, for `:heights`) each row holds an empty
-    /// BasicCell: UIKit needs no cell to know its content height.
-    public func snapshot(of table: String, includeCells: Bool = true) throws -> TableSnapshot {
-        let snapshot = try layOut(table, includeCells: includeCells)
+    /// Without cells (`includeCells: false`) each row holds an empty BasicCell, and a
+    /// self-sizing row's height is an estimate (SelfSizing.swift); `cellsUpToLimit` makes
+    /// cells unless the table has too many rows for them (`:heights`).
+    public func snapshot(of table: String, includeCells: Bool = true, cellsUpToLimit: Bool = false) throws -> TableSnapshot {
+        let snapshot = try layOut(table, includeCells: includeCells, cellsUpToLimit: cellsUpToLimit)
         let vc = try screen(table)
         if vc.appearancePending {
             vc.appearancePending = false
@@ -982,10 +983,15 @@ public final class TableSimulator {
         return try body()
     }
 
-    public func height(at indexPath: TableIndexPath, in table: String) throws -> Double {
+    /// The row's height, for `:height`: heightForRowAt's answer, or for a self-sizing row
+    /// the height its laid-out cell gives (an estimate where TableLab cannot measure it).
+    public func height(at indexPath: TableIndexPath, in table: String) throws -> (height: Double, isEstimate: Bool) {
         try validate(indexPath, in: table)
         let driver = try self.driver(for: table)
-        return try driving(table) { try driver.heightForRow(at: indexPath) }
+        let answer = try driving(table) { try driver.heightForRow(at: indexPath) }
+        guard answer == TableSimulator.automaticDimension else { return (answer, false) }
+        let row = try snapshot(of: table).sections[indexPath.section].rows[indexPath.row]
+        return (row.height, row.heightIsEstimate)
     }
 
     /// The cell a row shows (what `tableView.cellForRow(at:)` answers), the table laid out

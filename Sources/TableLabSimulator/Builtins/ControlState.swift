@@ -1,0 +1,40 @@
+// UIControl.State as UIKit defines it: an option set whose bits are the states a control
+// can be in at once (a selected button that a finger holds is [.highlighted, .selected]).
+// Scripts write its members as names (`.normal`, `.highlighted`) or as an array literal of
+// them (`[.highlighted, .selected]`), which these read as the bit pattern UIKit keys a
+// button's per-state title, image and title colour by.
+
+import TableLabInterpreter
+
+enum ControlState {
+    /// UIKit's raw values (UIControl.h): `.normal` is no bit at all.
+    static let bits: [String: UInt] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8]
+
+    /// The state `value` spells, or an error naming what it is instead: a state's name, an
+    /// array of them (their union; `[]` is `.normal`).
+    static func state(_ value: Value, in method: String, describeType: (Value) -> String) throws -> UInt {
+        switch value {
+        case .array(let members):
+            var union: UInt = 0
+            for member in members.values { union |= try state(member, in: method, describeType: describeType) }
+            return union
+        case .wrapped(let inner):
+            return try state(inner, in: method, describeType: describeType)
+        default:
+            if let name = UIKitValue.caseName(value), let bit = bits[name] { return bit }
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgumentIn(type: describeType(value), to: "UIControl.State", method: method))
+        }
+    }
+
+    /// A control's state from its flags, as UIControl's `state` combines them.
+    static func current(isHighlighted: Bool, isEnabled: Bool, isSelected: Bool) -> UInt {
+        (isHighlighted ? 1 : 0) | (isEnabled ? 0 : 2) | (isSelected ? 4 : 0)
+    }
+
+    /// What a button shows for `state`: the value set for exactly that state, else the
+    /// normal state's (UIButton's documented fallback, also for a combination such as
+    /// [.highlighted, .selected] that was given none of its own).
+    static func lookup(_ values: [UInt: Value], _ state: UInt) -> Value {
+        values[state] ?? values[0] ?? .nilValue
+    }
+}
