@@ -341,6 +341,13 @@ extension InterpreterCore {
         if let e = compileUnwrapByReceiver(inner, scope, loc) { return e }
         let ev = compileExpr(inner, scope, expected: expected.map { .optional($0) })
         let failure = unwrapFailure(at: loc)
+        if SuperInitCall.matches(inner) {
+            // `super.init(...)!`: a failable superclass initializer that fails traps here,
+            // where without `!` the whole initializer would fail.
+            return { m in
+                do { return try ev(m) } catch is ClassInitFailed { throw RuntimeError(failure, at: loc) }
+            }
+        }
         return { m in
             let v = try ev(m)
             switch v {

@@ -171,10 +171,12 @@ private struct InitFlow {
     /// The name the flow gives a `super.init(...)` call, which no property can have.
     static let superInit = "super.init()"
 
-    /// `super.init(...)`, `try super.init(...)`.
+    /// `super.init(...)`, `try super.init(...)`, and `super.init(...)!`, which delegates to a
+    /// failable superclass initializer and traps where it fails.
     static func isSuperInitCall(_ e: Expr) -> Bool {
         var x = e
         if case .tryMark(_, let inner) = x.kind { x = inner }
+        if case .forceUnwrap(let inner) = x.kind { x = inner }
         guard case .call(let callee, _) = x.kind, case .member(let base, "init") = callee.kind,
               case .identifier("super") = base.kind else { return false }
         return true
@@ -184,6 +186,7 @@ private struct InitFlow {
     static func superInitNameLocation(_ e: Expr) -> SourceLocation {
         var x = e
         if case .tryMark(_, let inner) = x.kind { x = inner }
+        if case .forceUnwrap(let inner) = x.kind { x = inner }
         guard case .call(let callee, _) = x.kind else { return e.location }
         return SourceLocation(line: callee.range.end.line, column: callee.range.end.column - 4)
     }
@@ -489,4 +492,9 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .addExplicitSelf(let t): return "add explicit 'self.' to refer to mutable property of '\(t)'"
         }
     }
+}
+
+/// The flow's reading of `super.init(...)` calls, for the compiler (`super.init(...)!`).
+enum SuperInitCall {
+    static func matches(_ e: Expr) -> Bool { InitFlow.isSuperInitCall(e) }
 }

@@ -13,6 +13,9 @@ struct SectionViewState {
     /// The script's UITableViewHeaderFooterView subclass registered for an identifier
     /// (`register(SectionHeader.self, forHeaderFooterViewReuseIdentifier:)`).
     var headerFooterClasses: [String: String] = [:]
+    /// The nib registered for an identifier (`register(UINib(nibName:bundle:), forHeaderFooterViewReuseIdentifier:)`):
+    /// its view, whose custom class is the script's UITableViewHeaderFooterView subclass.
+    var headerFooterNibs: [String: Storyboard.Prototype] = [:]
     /// A UITableViewDiffableDataSource made for this table: the table's data source.
     var diffable: DiffableDataSourceObject?
 }
@@ -56,6 +59,12 @@ final class HeaderFooterViewObject: NativeObject {
     }
 
     static let otherPropertyNames = Set(UIKitDefaults.headerFooterView.keys)
+
+    /// A view decoded from a nib registered for reuse: `dequeueReusableHeaderFooterView`
+    /// answers it with the identifier it was registered for.
+    func dequeued(as identifier: String) {
+        if reuseIdentifier == nil { reuseIdentifier = identifier }
+    }
 
     override var typeName: String { "UITableViewHeaderFooterView" }
 
@@ -102,6 +111,9 @@ final class HeaderFooterViewObject: NativeObject {
             // A script subclass's `super.init(reuseIdentifier:)`, or the one it inherits.
             reuseIdentifier = UIKitBuiltins.optionalText(arguments[0])
             return .void
+        case "init(coder:)":
+            // Decoding a nib's view: the table view gives it its identifier when it dequeues it.
+            return .void
         case "prepareForReuse()", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "layoutSubviews()", "awakeFromNib()":
             return .void
         default: return nil
@@ -116,7 +128,7 @@ final class HeaderFooterViewObject: NativeObject {
     /// calls on `super`.
     static let memberNames: Set<String> = Set([
         "textLabel", "detailTextLabel", "contentView", "backgroundView", "reuseIdentifier",
-        "init(reuseIdentifier:)", "prepareForReuse()", "layoutSubviews()", "awakeFromNib()", "addSubview(_:)",
+        "init(reuseIdentifier:)", "init(coder:)", "prepareForReuse()", "layoutSubviews()", "awakeFromNib()", "addSubview(_:)",
         "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
     ]).union(otherPropertyNames)
 }

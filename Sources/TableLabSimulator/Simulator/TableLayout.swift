@@ -170,8 +170,18 @@ extension TableSimulator {
     /// UITableView uses when its delegate has no heightForHeaderInSection/heightForFooterInSection;
     /// nil while it is automaticDimension (never set, or set to it). A plain table still has
     /// no header or footer where the section has no title and no view.
+    /// The Section Header/Footer height the storyboard gives, which UIKit decodes as the
+    /// table's `sectionHeaderHeight`/`sectionFooterHeight`. Interface Builder writes its own
+    /// default for the style (plain 28, grouped 18) when the author changed nothing; that
+    /// one is left to the style's heights above, which are what devices show for it.
+    static func storyboardEndHeight(_ state: TableState, _ key: String) -> Value? {
+        guard let value = state.storyboardProperties[key], let height = UIKitValue.number(value) else { return nil }
+        return height == (state.style == .plain ? 28 : 18) ? nil : value
+    }
+
     static func setEndHeight(_ state: TableState, _ key: String, hasContent: Bool) -> Double? {
-        guard let value = state.otherProperties[key], let height = UIKitValue.number(value), height >= 0 else { return nil }
+        guard let value = state.otherProperties[key] ?? storyboardEndHeight(state, key),
+              let height = UIKitValue.number(value), height >= 0 else { return nil }
         return state.style == .plain && !hasContent ? 0 : height
     }
 
@@ -214,7 +224,18 @@ extension TableSimulator {
             // different (`as? MyHeader` nil, the nib's subviews missing).
             switch CellObject.unwrapped(a[0]) {
             case .object(let nib as NibObject)?:
-                throw Interpreter.runtimeError(TableMessage.headerFooterFromNib(nib.name))
+                // The nib's view is made on each dequeue; TableLab needs the .xib loaded
+                // (`:storyboard`) to know its class and views, and its class to be the
+                // script's UITableViewHeaderFooterView subclass.
+                guard let view = storyboards.last(where: { $0.nibName == nib.name })?.nibCells.first,
+                      let className = view.customClass,
+                      interpreter.hostClass(ofType: className) == "UITableViewHeaderFooterView" else {
+                    throw Interpreter.runtimeError(TableMessage.headerFooterFromNib(nib.name))
+                }
+                state.sectionViews.headerFooterClasses[identifier] = nil
+                state.sectionViews.headerFooterNibs[identifier] = view
+                state.sectionViews.headerFooterIdentifiers.insert(identifier)
+                return .void
             case let registered?:
                 if let className = interpreter.className(ofMetatype: registered),
                    interpreter.hostClass(ofType: className) == "UITableViewHeaderFooterView" {
@@ -231,6 +252,7 @@ extension TableSimulator {
                 break
             }
             state.sectionViews.headerFooterClasses[identifier] = nil
+            state.sectionViews.headerFooterNibs[identifier] = nil
             state.sectionViews.headerFooterIdentifiers.insert(identifier)
             return .void
         case "dequeueReusableHeaderFooterView(withIdentifier:)":
@@ -239,6 +261,9 @@ extension TableSimulator {
             }
             // UIKit answers nil for an identifier nothing was registered for.
             guard state.sectionViews.headerFooterIdentifiers.contains(identifier) else { return .nilValue }
+            if let nibView = state.sectionViews.headerFooterNibs[identifier] {
+                return try headerFooterView(fromNib: nibView, identifier: identifier)
+            }
             if let className = state.sectionViews.headerFooterClasses[identifier] {
                 // `UITableViewHeaderFooterView?`: a failable initializer's nil stays nil.
                 let view = try interpreter.construct(className, labels: ["reuseIdentifier"], arguments: [.wrapped(.string(identifier))])
@@ -249,6 +274,34 @@ extension TableSimulator {
         default:
             return nil
         }
+    }
+
+    /// A header or footer view decoded from its nib, as UIKit makes it on each dequeue:
+    /// `init?(coder:)`, the outlets the file connects, `awakeFromNib()`. The nib's views
+    /// are what it shows, so each is placed in its content view, outlet or not.
+    private func headerFooterView(fromNib view: Storyboard.Prototype, identifier: String) throws -> Value {
+        guard let className = view.customClass else { return .nilValue }
+        let decoded = try interpreter.construct(className, labels: ["coder"], arguments: [.object(CoderObject())])
+        guard let made = CellObject.unwrapped(decoded), case .type(.table(let instance)) = made,
+              let header = instance.host as? HeaderFooterViewObject else { return decoded }
+        header.dequeued(as: identifier)
+        let declared = Set(interpreter.storedProperties(of: made).map(\.name))
+        var connected: [String: String] = [:]
+        for outlet in view.outlets {
+            guard declared.contains(outlet.property) else {
+                throw Interpreter.runtimeError(UIKitMessage.unknownOutletKey(className: className, key: outlet.property))
+            }
+            connected[outlet.destination] = outlet.property
+        }
+        for subview in view.views {
+            let object = sceneView(subview)
+            if let property = connected[subview.id] {
+                _ = try interpreter.connectOutlet(property, of: made, to: .wrapped(.object(object)))
+            }
+            _ = try header.contentView.callMethod("addSubview(_:)", [.object(object)])
+        }
+        _ = try interpreter.callMethod(on: made, "awakeFromNib()", [])
+        return .wrapped(made)
     }
 
     // MARK: - The accessory button and swipes
