@@ -180,13 +180,23 @@ extension ParserState {
     private mutating func parseInitializerRequirement() throws -> FunctionDecl {
         let at = tokens[pos].location
         advance()
-        if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
+        // Kept as written: `tablelab emit` prints the requirement, and swiftc refuses a
+        // failable witness for a non-failable requirement.
+        var failability: String?
+        if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore {
+            failability = op
+            advance()
+        }
         guard isLeftParen else { throw missing(.expectedLeftParenForInitializerParameters) }
         let parameters = try parseParameterClause()
-        if isKeyword(.throws) { advance() }
+        var throwsKeyword: String?
+        if isKeyword(.throws) { throwsKeyword = "throws"; advance() }
         if isLeftBrace { throw error(.protocolInitializersMustNotHaveBodies) }
-        return FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: [],
-                            isStatic: false, isMutating: true, location: at)
+        var requirement = FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: [],
+                                       isStatic: false, isMutating: true, location: at)
+        requirement.failability = failability
+        requirement.throwsKeyword = throwsKeyword
+        return requirement
     }
 
     /// associatedType -> 'associatedtype' identifier [ ':' constraintType ] [ '=' type ]
