@@ -445,6 +445,8 @@ struct NumericConversionCheck: ScopedCheck {
         case (ScopedTyper.subSequence, TypeRules.string), (.array(ScopedTyper.subSequence), .array(TypeRules.string)):
             if substringMade(e, target, use) { return }
             mismatch = true
+        // `let k: Substring = ...; let m: String = k`: named as written.
+        case (.named("Substring"), TypeRules.string), (.array(.named("Substring")), .array(TypeRules.string)): mismatch = true
         // CGFloat and Double convert to each other; no other two number types do.
         case (.named, .named):
             guard let g = CheckedNumber(given.type), let t = CheckedNumber(target) else { mismatch = false; break }
@@ -569,6 +571,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .assignment: place = .assignment
         case .argument: place = .argument
         case .returned: place = .returned
+        case .element(let role): place = .element(role)
         default: return nil
         }
         return .subSequenceNotString(place: place, array: array, to: target.description)

@@ -743,7 +743,9 @@ final class ScopedTyper: TypeEnvironment {
             r.sequenceOnly = false
             return r
         case .member(let receiver, let method) where Self.stringSlicing(method, args) && typed(receiver, scopes, place)?.type == TypeRules.string:
-            // A String's slice is a Substring, which swiftc names by the member that made it.
+            // A String's slice is a Substring, which swiftc names by the member that made it
+            // (a script's own member of that name may be another overload).
+            guard !outerNames.memberNames.contains(method) else { return nil }
             guard args.allSatisfy({ $0.label == "separator" || typed($0.value, scopes, place)?.type == Self.int }) else { return nil }
             return Typed(type: method == "split" ? .array(Self.subSequence) : Self.subSequence, literal: false)
         case .member(let receiver, let method) where ["reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(method):

@@ -132,6 +132,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
             case .argument: return "cannot convert value of type \(given) to expected argument type '\(to)'"
             case .assignment: return "cannot assign value of type \(given) to type '\(to)'"
             case .returned: return "cannot convert return expression of type \(given) to return type '\(to)'"
+            case .element(let role): return "cannot convert value of type \(given) to expected \(role.rawValue) type '\(to)'"
             }
         case .binaryOperatorOnSubSequences(let op, let subSequence, let type):
             return "binary operator '\(op)' cannot be applied to two '\(subSequence)' (aka '\(type)') operands"
@@ -170,4 +171,5 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
 /// Where a Substring met a String's context, for swiftc's words there.
 enum SubSequencePlace: Hashable {
     case specified, argument, assignment, returned
+    case element(ElementRole)
 }
