@@ -109,6 +109,13 @@ struct NumericConversionCheck: ScopedCheck {
         switch callee.kind {
         case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil:
             arrayOfRange(args[0].value, scopes, place)
+        case .identifier("type") where args.count == 1 && args[0].label == "of":
+            // The call that makes a Substring says so at run time (`InterpreterCore.substringCall`);
+            // a name holding one holds a String there.
+            guard scopes.lookup("type") == nil, InterpreterCore.substringCall(args[0].value) == nil,
+                  let t = types.typed(args[0].value, scopes, place)?.type,
+                  t == ScopedTyper.subSequence || t == .array(ScopedTyper.subSequence) else { return }
+            found.append(.error(UnsupportedMessage.typeOfSubstring, at: e.location, in: file))
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }
             if let m = types.typeMembers(name) {
@@ -461,6 +468,12 @@ struct NumericConversionCheck: ScopedCheck {
         }
         let mismatch: Bool
         switch (given.type, target) {
+        // A Substring is not a String (nor an Array of them an Array of Strings).
+        case (ScopedTyper.subSequence, TypeRules.string), (.array(ScopedTyper.subSequence), .array(TypeRules.string)):
+            if substringMade(e, target, use) { return }
+            mismatch = true
+        // `let k: Substring = ...; let m: String = k`: named as written.
+        case (.named("Substring"), TypeRules.string), (.array(.named("Substring")), .array(TypeRules.string)): mismatch = true
         // CGFloat and Double convert to each other; no other two number types do.
         case (.named, .named):
             guard let g = CheckedNumber(given.type), let t = CheckedNumber(target) else { mismatch = false; break }
@@ -561,8 +574,39 @@ struct NumericConversionCheck: ScopedCheck {
         report(message(use, given: given, target: target, written: target), e, target, arrayAt: arrayAt)
     }
 
+    /// `let u: String = s.dropFirst()`: where the context alone chooses the method's result,
+    /// swiftc refuses every candidate by the method's name. True where that is said.
+    private mutating func substringMade(_ e: Expr, _ target: TypeSyntax, _ use: Use) -> Bool {
+        guard case .call(let callee, _) = e.kind, case .member(_, let method) = callee.kind else { return false }
+        switch use {
+        case .initializer, .assignment, .returned: break
+        default: return false
+        }
+        found.append(.error(ConversionMessage.noCandidateProducesContextualType(method: method, type: target.description),
+                            at: ScopedTyper.anchor(e), in: file))
+        return true
+    }
+
+    /// swiftc's words for a Substring (an Array of them) where a String is expected; nil
+    /// for another type.
+    private static func subSequenceMessage(_ use: Use, given: TypeSyntax, target: TypeSyntax) -> ConversionMessage? {
+        let array = given == .array(ScopedTyper.subSequence)
+        guard array || given == ScopedTyper.subSequence else { return nil }
+        let place: SubSequencePlace
+        switch use {
+        case .initializer: place = array ? .assignment : .specified
+        case .assignment: place = .assignment
+        case .argument: place = .argument
+        case .returned: place = .returned
+        case .element(let role): place = .element(role)
+        default: return nil
+        }
+        return .subSequenceNotString(place: place, array: array, to: target.description)
+    }
+
     /// swiftc's words for a value of type `given` where `target` is expected.
     private func message(_ use: Use, given: TypeSyntax, target: TypeSyntax, written: TypeSyntax) -> any DiagnosticMessage {
+        if let m = Self.subSequenceMessage(use, given: given, target: target) { return m }
         let g = given.description, t = target.description
         switch use {
         case .initializer:

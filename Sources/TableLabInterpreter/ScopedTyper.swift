@@ -738,6 +738,12 @@ final class ScopedTyper: TypeEnvironment {
             return elementResult(receiver, method, args, scopes, place)
         case .member(let receiver, let method) where (method == "map" || method == "compactMap") && args.count == 1:
             return mapped(receiver, args[0].value, unwrapping: method == "compactMap", scopes, place)
+        case .member(let receiver, let method) where Self.stringSlicing(method, args) && typed(receiver, scopes, place)?.type == TypeRules.string:
+            // A String's slice is a Substring, which swiftc names by the member that made it
+            // (a script's own member of that name may be another overload).
+            guard !outerNames.memberNames.contains(method) else { return nil }
+            guard args.allSatisfy({ $0.label == "separator" || typed($0.value, scopes, place)?.type == Self.int }) else { return nil }
+            return Typed(type: method == "split" ? .array(Self.subSequence) : Self.subSequence, literal: false)
         case .member(let receiver, let method) where ["reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(method):
             // A view or a slice of the same elements.
             guard let real = typed(receiver, scopes, place), let r = Self.asSequence(real), case .array(let e) = r.type,
@@ -847,6 +853,19 @@ final class ScopedTyper: TypeEnvironment {
     static func spelledSequence(_ spelt: TypeSyntax?, element: TypeSyntax, literal: Bool) -> Typed {
         if let spelt, TypeRules.element(of: spelt) == element { return Typed(type: spelt, literal: literal) }
         return Typed(type: .array(element), literal: literal, sequenceOnly: true)
+    }
+
+    /// A String's Substring as swiftc spells it where a String method made it.
+    static let subSequence = TypeSyntax.named("String.SubSequence")
+
+    /// `s.dropFirst()`, `s.prefix(2)`, `s.split(separator: " ")`: the String methods whose
+    /// result is made of Substrings.
+    private static func stringSlicing(_ method: String, _ args: [Argument]) -> Bool {
+        switch method {
+        case "prefix", "suffix", "dropFirst", "dropLast": return args.count <= 1 && args.allSatisfy { $0.label == nil }
+        case "split": return args.count == 1 && args[0].label == "separator"
+        default: return false
+        }
     }
 
     /// The standard methods of Int and Double that give a number of the receiver's type.

@@ -223,7 +223,7 @@ extension TypeRules {
     /// The standard collections whose `count` is an Int.
     private static func isCollection(_ t: TypeSyntax) -> Bool {
         switch t {
-        case .array, .set, .dictionary, .named("String"), .named("Substring"): return true
+        case .array, .set, .dictionary, .named("String"), .named("Substring"), .named("String.SubSequence"): return true
         default: return element(of: t) != nil
         }
     }

@@ -22,6 +22,11 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
     case conditionalBindingNotOptional(String)
     case binaryOperatorOperands(op: String, lhs: String, rhs: String)
     case binaryOperatorOnSubSequences(op: String, subSequence: String, type: String)
+    /// `let u: String = s.dropFirst()`: no overload of the method gives the context's type.
+    case noCandidateProducesContextualType(method: String, type: String)
+    /// A Substring (or an Array of them) given where a String (an Array of Strings) is
+    /// expected, as swiftc names it: by the String method's declared `SubSequence`.
+    case subSequenceNotString(place: SubSequencePlace, array: Bool, to: String)
     case unaryOperatorOperand(op: String, type: String)
     case absOperand(String)
     case cannotCompare(String)
@@ -69,6 +74,8 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .conditionalBindingNotOptional: return DiagnosticID("conversion_conditional_binding_not_optional")
         case .binaryOperatorOperands: return DiagnosticID("conversion_binary_operator_operands")
         case .binaryOperatorOnSubSequences: return DiagnosticID("conversion_binary_operator_on_sub_sequences")
+        case .noCandidateProducesContextualType: return DiagnosticID("conversion_no_candidate_produces_contextual_type")
+        case .subSequenceNotString: return DiagnosticID("conversion_sub_sequence_not_string")
         case .unaryOperatorOperand: return DiagnosticID("conversion_unary_operator_operand")
         case .absOperand: return DiagnosticID("conversion_abs_operand")
         case .cannotCompare: return DiagnosticID("conversion_cannot_compare")
@@ -116,6 +123,17 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .cannotDestructure(let type, let count): return "cannot destructure value of type '\(type)' into \(count) names"
         case .conditionalBindingNotOptional(let name): return "initializer for conditional binding must have Optional type, not '\(name)'"
         case .binaryOperatorOperands(let op, let lhs, let rhs): return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
+        case .noCandidateProducesContextualType(let method, let type):
+            return "no '\(method)' candidates produce the expected contextual result type '\(type)'"
+        case .subSequenceNotString(let place, let array, let to):
+            let given = array ? "'[String.SubSequence]' (aka 'Array<Substring>')" : "'String.SubSequence' (aka 'Substring')"
+            switch place {
+            case .specified: return "cannot convert value of type \(given) to specified type '\(to)'"
+            case .argument: return "cannot convert value of type \(given) to expected argument type '\(to)'"
+            case .assignment: return "cannot assign value of type \(given) to type '\(to)'"
+            case .returned: return "cannot convert return expression of type \(given) to return type '\(to)'"
+            case .element(let role): return "cannot convert value of type \(given) to expected \(role.rawValue) type '\(to)'"
+            }
         case .binaryOperatorOnSubSequences(let op, let subSequence, let type):
             return "binary operator '\(op)' cannot be applied to two '\(subSequence)' (aka '\(type)') operands"
         case .unaryOperatorOperand(let op, let type): return "unary operator '\(op)' cannot be applied to an operand of type '\(type)'"
@@ -148,4 +166,10 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .cannotConvertToSpecified(let type, let to): return "cannot convert value of type '\(type)' to specified type '\(to)'"
         }
     }
+}
+
+/// Where a Substring met a String's context, for swiftc's words there.
+enum SubSequencePlace: Hashable {
+    case specified, argument, assignment, returned
+    case element(ElementRole)
 }

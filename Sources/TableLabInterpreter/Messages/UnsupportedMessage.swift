@@ -37,6 +37,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case weakReference(String)
     case unownedReference(type: String, deinitClass: String)
     case typeOfResult
+    /// `type(of: s.dropFirst())`: a Substring is a String value at run time.
+    case typeOfSubstring
     /// `obj.handle(x:)` where several methods have the base name and the receiver's type chooses.
     case functionReferenceWithLabels(String)
     case typeOfCharacter(String)
@@ -127,6 +129,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .weakReference: return DiagnosticID("unsupported_weak_reference")
         case .unownedReference: return DiagnosticID("unsupported_unowned_reference")
         case .typeOfResult: return DiagnosticID("unsupported_type_of_result")
+        case .typeOfSubstring: return DiagnosticID("unsupported_type_of_substring")
         case .functionReferenceWithLabels: return DiagnosticID("unsupported_function_reference_with_labels")
         case .typeOfCharacter: return DiagnosticID("unsupported_type_of_character")
         case .typeOfCollection: return DiagnosticID("unsupported_type_of_collection")
@@ -221,6 +224,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .weakReference(let name): return "'weak' reference to class '\(name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes"
         case .unownedReference(let type, let deinitClass): return "'unowned' reference to class '\(type)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(deinitClass)' from running when the last strong reference goes"
         case .typeOfResult: return "type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known"
+        case .typeOfSubstring: return "type(of:) of a 'Substring' is not supported in TableLab: it keeps a Substring as a String"
         case .functionReferenceWithLabels(let name): return "a reference to '\(name)' by its argument labels is not supported in TableLab here: several methods have that base name"
         case .typeOfCharacter(let name): return "type(of:) of '\(name)' is not supported in TableLab: a Character and a one-character String are the same value there"
         case .typeOfCollection(let name): return "type(of:) of '\(name)' is not supported in TableLab: the value does not tell its element type"
