@@ -35,6 +35,8 @@ private struct CaptureFinder: SyntaxVisitor {
 
 private struct StoredParameterFinder: SyntaxVisitor {
     let name: String
+    /// A type of the script declares its own `append`, which may take a non-escaping closure.
+    let appendMayBeUsers: Bool
     var found: (at: SourceLocation, how: Escape)? = nil
     var hidden = false
 
@@ -75,7 +77,7 @@ private struct StoredParameterFinder: SyntaxVisitor {
         if case .closure = e.kind { return .skipChildren }
         guard found == nil, !hidden else { return .skipChildren }
         // `callbacks.append(cb)`: Array's element is a generic parameter, always escaping.
-        if case .call(let callee, let args) = e.kind, case .member(_, "append") = callee.kind,
+        if !appendMayBeUsers, case .call(let callee, let args) = e.kind, case .member(_, "append") = callee.kind,
            args.count == 1, args[0].label == nil, isParameter(args[0].value) {
             found = (args[0].value.location, .appended)
             return .skipChildren
@@ -141,7 +143,7 @@ extension InterpreterCore {
             }
             for p in f.parameters where !p.typeAttributes.contains("escaping") {
                 guard case .function? = p.type else { continue }
-                var finder = StoredParameterFinder(name: p.name)
+                var finder = StoredParameterFinder(name: p.name, appendMayBeUsers: memberNames.values.contains { $0.contains("append") })
                 finder.walk(f.body)
                 if finder.found == nil, f.returnType != nil, f.body.count == 1,
                    case .expression(let e) = f.body[0].kind, case .identifier(p.name) = e.kind {
