@@ -24,6 +24,10 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
     case extensionStoredProperty
     case staticStoredInGenericType
     case nonEscapingParameterAssigned(String)
+    case nonEscapingParameterToGeneric(String)
+    case nonEscapingParameterUsedAsEscaping(String)
+    case escapingClosureCapturesNonEscaping(String)
+    case escapingClosureCapturesMutatingSelf
     case protocolExtensionInheritance(String)
     case rawValueNotUnique
     case lazyOnLazyGlobal
@@ -56,6 +60,10 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .extensionStoredProperty: return DiagnosticID("declaration_extension_stored_property")
         case .staticStoredInGenericType: return DiagnosticID("declaration_static_stored_in_generic_type")
         case .nonEscapingParameterAssigned: return DiagnosticID("passing_noescape_to_escaping")
+        case .nonEscapingParameterToGeneric: return DiagnosticID("converting_noescape_to_type")
+        case .nonEscapingParameterUsedAsEscaping: return DiagnosticID("passing_noescape_to_escaping_context")
+        case .escapingClosureCapturesNonEscaping: return DiagnosticID("closure_implicit_capture_without_noescape")
+        case .escapingClosureCapturesMutatingSelf: return DiagnosticID("closure_implicit_capture_mutating_self")
         case .protocolExtensionInheritance: return DiagnosticID("declaration_protocol_extension_inheritance")
         case .rawValueNotUnique: return DiagnosticID("declaration_raw_value_not_unique")
         case .lazyOnLazyGlobal: return DiagnosticID("declaration_lazy_on_lazy_global")
@@ -90,6 +98,12 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .extensionStoredProperty: return "extensions must not contain stored properties"
         case .staticStoredInGenericType: return "static stored properties not supported in generic types"
         case .nonEscapingParameterAssigned(let name): return "assigning non-escaping parameter '\(name)' to an '@escaping' closure"
+        case .nonEscapingParameterToGeneric(let name):
+            return "converting non-escaping parameter '\(name)' to generic parameter 'Element' may allow it to escape"
+        case .nonEscapingParameterUsedAsEscaping(let name):
+            return "using non-escaping parameter '\(name)' in a context expecting an '@escaping' closure"
+        case .escapingClosureCapturesNonEscaping(let name): return "escaping closure captures non-escaping parameter '\(name)'"
+        case .escapingClosureCapturesMutatingSelf: return "escaping closure captures mutating 'self' parameter"
         case .protocolExtensionInheritance(let name): return "extension of protocol '\(name)' cannot have an inheritance clause"
         case .rawValueNotUnique: return "raw value for enum case is not unique"
         case .lazyOnLazyGlobal: return "'lazy' cannot be used on an already-lazy global"

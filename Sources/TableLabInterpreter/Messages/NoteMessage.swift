@@ -15,6 +15,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
     case propertyNotInitialized(String)
     case rawValueIncrementedFromHere
     case parameterImplicitlyNonEscaping(String)
+    case capturedHere
     case rawValuePreviouslyUsed
     case rawValueIncrementedFromZero
     case constantDefinedHere
@@ -51,6 +52,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .propertyNotInitialized: return DiagnosticID("note_property_not_initialized")
         case .rawValueIncrementedFromHere: return DiagnosticID("note_raw_value_incremented_from_here")
         case .parameterImplicitlyNonEscaping: return DiagnosticID("noescape_parameter")
+        case .capturedHere: return DiagnosticID("value_captured_here")
         case .rawValuePreviouslyUsed: return DiagnosticID("note_raw_value_previously_used")
         case .rawValueIncrementedFromZero: return DiagnosticID("note_raw_value_incremented_from_zero")
         case .constantDefinedHere: return DiagnosticID("note_constant_defined_here")
@@ -89,6 +91,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .propertyNotInitialized(let name): return "'self.\(name)' not initialized"
         case .rawValueIncrementedFromHere: return "raw value auto-incremented from here"
         case .parameterImplicitlyNonEscaping(let name): return "parameter '\(name)' is implicitly non-escaping"
+        case .capturedHere: return "captured here"
         case .rawValuePreviouslyUsed: return "raw value previously used here"
         case .rawValueIncrementedFromZero: return "raw value implicitly auto-incremented from zero"
         case .constantDefinedHere: return "constant defined here"
