@@ -142,13 +142,10 @@ extension TableSimulator {
         return cell
     }
 
-    /// A storyboard prototype's cell as UIKit decodes it: the views Interface Builder laid
-    /// out in it (a label with its text, an image view with its image, ...), each outlet
-    /// the prototype connects set through its setter, the other views in the content view
-    /// where `:show` draws them. An outlet the prototype does not connect stays nil, as on
-    /// a device; one the class does not declare is UIKit's NSUnknownKeyException.
-    func connectPrototype(_ prototype: Storyboard.Prototype, of cell: Value, className: String) throws {
-        let declared = Set(interpreter.storedProperties(of: cell).map(\.name))
+    /// The property each outlet of a decoded prototype sets, by the destination view's id;
+    /// an outlet the class does not declare is UIKit's NSUnknownKeyException.
+    func outletProperties(_ prototype: Storyboard.Prototype, of object: Value, className: String) throws -> [String: String] {
+        let declared = Set(interpreter.storedProperties(of: object).map(\.name))
         var connected: [String: String] = [:]
         for outlet in prototype.outlets {
             guard declared.contains(outlet.property) else {
@@ -156,6 +153,16 @@ extension TableSimulator {
             }
             connected[outlet.destination] = outlet.property
         }
+        return connected
+    }
+
+    /// A storyboard prototype's cell as UIKit decodes it: the views Interface Builder laid
+    /// out in it (a label with its text, an image view with its image, ...), each outlet
+    /// the prototype connects set through its setter, the other views in the content view
+    /// where `:show` draws them. An outlet the prototype does not connect stays nil, as on
+    /// a device; one the class does not declare is UIKit's NSUnknownKeyException.
+    func connectPrototype(_ prototype: Storyboard.Prototype, of cell: Value, className: String) throws {
+        let connected = try outletProperties(prototype, of: cell, className: className)
         let contentView = cellObject(of: cell)?.contentView
         for view in prototype.views {
             let object = sceneView(view)

@@ -285,14 +285,7 @@ extension TableSimulator {
         guard let made = CellObject.unwrapped(decoded), case .type(.table(let instance)) = made,
               let header = instance.host as? HeaderFooterViewObject else { return decoded }
         header.dequeued(as: identifier)
-        let declared = Set(interpreter.storedProperties(of: made).map(\.name))
-        var connected: [String: String] = [:]
-        for outlet in view.outlets {
-            guard declared.contains(outlet.property) else {
-                throw Interpreter.runtimeError(UIKitMessage.unknownOutletKey(className: className, key: outlet.property))
-            }
-            connected[outlet.destination] = outlet.property
-        }
+        let connected = try outletProperties(view, of: made, className: className)
         for subview in view.views {
             let object = sceneView(subview)
             if let property = connected[subview.id] {
