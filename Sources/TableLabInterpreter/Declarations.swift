@@ -51,9 +51,9 @@ extension InterpreterCore {
         try fillClasses(typeDecls)
         try checkWeakProperties(stmts)
         try checkCircularDefaults(stmts)
-        try checkStoredNonEscapingParameters(stmts)
-        // An untyped `var r = R()` without R's implicit initializer is that error first (as swiftc).
         if checksDeclarations {
+            try checkStoredNonEscapingParameters(stmts)
+            // An untyped `var r = R()` without R's implicit initializer is that error first (as swiftc).
             try checkImplicitInitializerCycles(stmts)
             try checkRecursiveValueTypes(stmts)
         }
