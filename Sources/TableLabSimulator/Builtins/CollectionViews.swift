@@ -1,7 +1,8 @@
 // UICollectionView made in code with a UICollectionViewFlowLayout, its cells (the script's
 // UICollectionViewCell subclasses) and the calls UIKit makes on its data source and
-// delegate (CollectionLayout.swift). What a collection view has beyond that is an error
-// naming it: a compositional layout, self-sizing cells, one from a storyboard or nib.
+// delegate (CollectionLayout.swift); one a storyboard or nib lays out is made from the file
+// (StoryboardCollectionViews.swift). What a collection view has beyond that is an error
+// naming it: a compositional layout, self-sizing cells.
 
 import TableLabSyntax
 import TableLabInterpreter
@@ -24,9 +25,13 @@ final class FlowLayoutObject: UIKitObject {
     /// Counts the changes of its properties: UIKit invalidates the layout on each, so a
     /// collection view laid out with an older version lays out again.
     private(set) var version = 0
+    /// Interface Builder's Estimate Size "Automatic": `estimatedItemSize` is UIKit's
+    /// `automaticSize` (self-sizing cells) until code sets another.
+    var automaticEstimatedItemSize = false
 
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         let stored = try super.setMember(name, value)
+        if name == "estimatedItemSize" { automaticEstimatedItemSize = false }
         version += 1
         return stored
     }
@@ -52,7 +57,7 @@ class ReusableViewObject: ViewObject {
     var scriptClassName: String?
 
     static let reusableMemberNames: Set<String> = Set(ViewObject.viewProperties(frame: .nilValue).keys)
-        .union(ViewObject.viewMethodNames).union(LayoutAnchorObject.names).union(["reuseIdentifier", "prepareForReuse()"])
+        .union(ViewObject.viewMethodNames).union(LayoutAnchorObject.names).union(["reuseIdentifier", "prepareForReuse()", "awakeFromNib()"])
 
     override func member(_ name: String) throws -> Value? {
         if name == "reuseIdentifier" { return reuseIdentifier.map { .wrapped(.string($0)) } ?? .nilValue }
@@ -60,8 +65,9 @@ class ReusableViewObject: ViewObject {
     }
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        // UIKit's own prepareForReuse resets nothing a script sets.
-        if fullName == "prepareForReuse()" { return .void }
+        // UIKit's own prepareForReuse resets nothing a script sets; its awakeFromNib
+        // (a storyboard's or nib's view decoded) does nothing either.
+        if fullName == "prepareForReuse()" || fullName == "awakeFromNib()" { return .void }
         return try super.callMethod(fullName, arguments)
     }
 }
@@ -113,6 +119,10 @@ final class CollectionViewObject: ViewObject {
     var cellClasses: [String: String] = [:]
     /// The supplementary views' classes, by kind, then reuse identifier.
     var supplementaryClasses: [String: [String: String]] = [:]
+    /// The storyboard's or nib's prototypes by reuse identifier (decoded when dequeued);
+    /// a class registered later under the identifier replaces its prototype.
+    var cellPrototypes: [String: Storyboard.Prototype] = [:]
+    var supplementaryPrototypes: [String: [String: Storyboard.Prototype]] = [:]
     /// The last layout, kept until `reloadData()` or a new data source or delegate.
     var onScreen: CollectionSnapshotLayout? {
         didSet { if onScreen == nil, let oldValue { previous = oldValue } }
@@ -175,13 +185,21 @@ final class CollectionViewObject: ViewObject {
         switch fullName {
         case "register(_:forCellWithReuseIdentifier:)":
             guard case .string(let id)? = CellObject.unwrapped(a[1]) else { return try super.callMethod(fullName, a) }
+            if case .object(let nib as NibObject)? = CellObject.unwrapped(a[0]) {
+                let prototype = try simulator.nibCollectionPrototype(nib)
+                cellClasses[id] = prototype.customClass ?? "UICollectionViewCell"
+                cellPrototypes[id] = prototype
+                return .void
+            }
             cellClasses[id] = try simulator.collectionCellClass(a[0])
+            cellPrototypes[id] = nil
             return .void
         case "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)":
             guard case .string(let kind)? = CellObject.unwrapped(a[1]), case .string(let id)? = CellObject.unwrapped(a[2]) else {
                 return try super.callMethod(fullName, a)
             }
             supplementaryClasses[kind, default: [:]][id] = try simulator.reusableViewClass(a[0])
+            supplementaryPrototypes[kind]?[id] = nil
             return .void
         case "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)":
             guard case .string(let kind)? = CellObject.unwrapped(a[0]), case .string(let id)? = CellObject.unwrapped(a[1]) else {
@@ -193,6 +211,7 @@ final class CollectionViewObject: ViewObject {
             return try simulator.dequeueCollectionCell(id, in: self)
         case "reloadData()":
             onScreen = nil
+            simulator.record(.reloadData)
             return .void
         case "numberOfItems(inSection:)":
             let sections = try laidOut().sections
@@ -208,6 +227,8 @@ final class CollectionViewObject: ViewObject {
             if let path = try simulator.tableIndexPath(a[0]) {
                 selectedItems.removeAll { $0 == path }
                 try simulator.setCollectionCellSelected(false, at: path, in: self)
+                let animated = if a.count > 1, case .bool(true) = a[1] { true } else { false }
+                simulator.record(.deselectItem(path, animated: animated))
             }
             return .void
         default:
@@ -239,36 +260,6 @@ final class CollectionViewObject: ViewObject {
     override var textDescription: String { "<UICollectionView>" }
 }
 
-/// A collection view a storyboard or nib lays out: TableLab does not read its flow layout
-/// or prototype cells, so what makes it a collection view is refused by name (a view's
-/// own properties, its frame or colour, stay a view's).
-final class StoryboardCollectionViewObject: ViewObject {
-    static let collectionMembers: Set<String> = [
-        "dataSource", "delegate", "collectionViewLayout", "numberOfSections", "indexPathsForSelectedItems", "visibleCells",
-        "allowsSelection", "allowsMultipleSelection",
-    ]
-
-    private func refuse(_ name: String) -> Error {
-        Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name) of a collection view from a storyboard or nib "
-            + "(its layout and prototype cells are not read; make it in code with UICollectionView(frame:collectionViewLayout:))"))
-    }
-
-    override func member(_ name: String) throws -> Value? {
-        if Self.collectionMembers.contains(name) { throw refuse(name) }
-        return try super.member(name)
-    }
-
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        if Self.collectionMembers.contains(name) { throw refuse(name) }
-        return try super.setMember(name, value)
-    }
-
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        if ViewObject.viewMethodNames.contains(fullName) { return try super.callMethod(fullName, arguments) }
-        throw refuse(fullName)
-    }
-}
-
 extension TableSimulator {
     /// The class a `register(_:forCellWithReuseIdentifier:)` names: UIKit's own, or a
     /// script class that inherits from UICollectionViewCell.
@@ -277,9 +268,6 @@ extension TableSimulator {
         if let name = interpreter.className(ofMetatype: value), interpreter.typeKind(name) == "class",
            interpreter.hostClass(ofType: name) == "UICollectionViewCell" {
             return name
-        }
-        if case .object(let nib as NibObject)? = CellObject.unwrapped(value) {
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("a collection view cell from a nib ('\(nib.name)')"))
         }
         throw Interpreter.runtimeError(UIKitMessage.notCollectionCellClass(typeName(value)))
     }
@@ -300,6 +288,9 @@ extension TableSimulator {
     func dequeueReusableView(kind: String, _ identifier: String, in collection: CollectionViewObject) throws -> Value {
         guard let className = collection.supplementaryClasses[kind]?[identifier] else {
             throw Interpreter.runtimeError(UIKitMessage.reusableViewNotRegistered(kind: kind, identifier: identifier))
+        }
+        if let prototype = collection.supplementaryPrototypes[kind]?[identifier] {
+            return try decodeCollectionPrototype(prototype, standard: "UICollectionReusableView", identifier: identifier)
         }
         return try makeReusable(className, standard: "UICollectionReusableView", identifier: identifier) {
             ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect)
@@ -340,6 +331,9 @@ extension TableSimulator {
            collectionCell(of: old)?.reuseIdentifier == identifier {
             _ = try interpreter.callMethod(on: old, "prepareForReuse()", [])
             return old
+        }
+        if let prototype = collection.cellPrototypes[identifier] {
+            return try decodeCollectionPrototype(prototype, standard: "UICollectionViewCell", identifier: identifier)
         }
         return try makeReusable(className, standard: "UICollectionViewCell", identifier: identifier) { CollectionCellObject() }
     }

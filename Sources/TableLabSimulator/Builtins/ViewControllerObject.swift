@@ -45,6 +45,8 @@ public final class ViewControllerObject: NativeObject {
     var collectionLayout: Value?
     /// A UICollectionViewController's collection view, made when its view loads.
     var ownCollectionView: CollectionViewObject?
+    /// The collection views of its storyboard scene connected to outlets, in the order made.
+    var sceneCollectionViews: [CollectionViewObject] = []
     var isViewLoaded = false
     var hasAppeared = false
     /// viewDidAppear waits for the layout that `:show` makes.
@@ -143,6 +145,11 @@ public final class ViewControllerObject: NativeObject {
     /// UIKit raises NSInvalidArgumentException for one made without a layout (`init()`).
     func collectionViewForController() throws -> CollectionViewObject {
         if let ownCollectionView { return ownCollectionView }
+        if collectionLayout == nil, let c = simulator.sceneCollectionView(of: self) {
+            c.owner = self
+            ownCollectionView = c
+            return c
+        }
         guard let layout = collectionLayout else {
             throw Interpreter.runtimeError(UIKitMessage.collectionViewWithoutLayout(scriptTypeName))
         }

@@ -10,6 +10,9 @@ import TableLabInterpreter
 
 extension TableLinter {
     func lintScrollViews(_ name: String, _ table: (file: SourceFile, decl: TableDecl)) {
+        // A UICollectionViewController no code has made yet is made with `init()`, which
+        // gives it no layout: its code makes it with one (it is linted once it is shown).
+        if (try? simulator.lacksCollectionLayout(name)) == true { return }
         // A screen whose views cannot be listed (no table view, an error in viewDidLoad)
         // is linted as before, which reports what is wrong with it.
         guard let views = try? simulator.scrollViews(of: name), !views.isEmpty else { return lint(name, table) }

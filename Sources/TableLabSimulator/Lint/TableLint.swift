@@ -440,7 +440,9 @@ final class TableLinter {
         } catch {
             failure = error
         }
-        let unchanged = interpreter.stateUnchanged(since: before)
+        // A push or a presentation (`pushViewController`, `present`) is no effect of the
+        // table's, but it is what the tap does: the navigation changed.
+        let unchanged = interpreter.stateUnchanged(since: before) && simulator.navigationStack == navigation.0
         simulator.effectHandler = savedEffects
         interpreter.output = { _ in }
         interpreter.restoreState(before)
@@ -455,7 +457,7 @@ final class TableLinter {
         guard selected != nil else { return }  // willSelectRow(at:) refused it
         let doesSomething = effects.contains { effect in
             switch effect {
-            case .deselectRow, .selectRow: return false
+            case .deselectRow, .deselectItem, .selectRow: return false
             default: return true
             }
         }

@@ -5,6 +5,8 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
     /// the segue pushed, if any.
     case performSegue(identifier: String, pushedTable: String?)
     case deselectRow(TableIndexPath, animated: Bool)
+    /// A collection view's deselectItem(at:animated:).
+    case deselectItem(TableIndexPath, animated: Bool)
     /// selectRow(at:animated:scrollPosition:); nil clears the selection.
     case selectRow(TableIndexPath?, animated: Bool)
     /// present(_:animated:) of an alert controller, with its buttons in the order added.
@@ -24,6 +26,7 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .performSegue: return "performSegue"
         case .deselectRow: return "deselectRow"
+        case .deselectItem: return "deselectItem"
         case .selectRow: return "selectRow"
         case .alert: return "alert"
         case .reloadData: return "reloadData"
@@ -44,6 +47,8 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
             return "performSegue \(Self.quoted(identifier))\(push)"
         case let .deselectRow(indexPath, animated):
             return "deselectRow \(indexPath)" + (animated ? " animated" : "")
+        case let .deselectItem(indexPath, animated):
+            return "deselectItem \(indexPath)" + (animated ? " animated" : "")
         case let .selectRow(indexPath, animated):
             return "selectRow \(indexPath.map(\.description) ?? "nil")" + (animated ? " animated" : "")
         case let .alert(title, message, buttons):

@@ -141,7 +141,7 @@ extension TableSimulator {
         let direction = UIKitValue.caseName(flow.properties["scrollDirection"] ?? .nilValue) ?? "vertical"
         let vertical = direction != "horizontal"
         let estimated = try calls.size(flow.properties["estimatedItemSize"] ?? .nilValue, "estimatedItemSize")
-        if estimated.width != 0 || estimated.height != 0 {
+        if estimated.width != 0 || estimated.height != 0 || flow.automaticEstimatedItemSize {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("self-sizing collection view cells (estimatedItemSize)"))
         }
         let extent = try collectionExtent(collection, vertical: vertical, calls)

@@ -53,9 +53,12 @@ extension TableSimulator {
     func collectionViews(in view: Value?) -> [CollectionViewObject] { hostViews(CollectionViewObject.self, in: view) }
 
     /// The collection views a screen shows: a UICollectionViewController's own, else those
-    /// in its view.
+    /// in its view and its storyboard scene's.
     private func shownCollectionViews(_ vc: ViewControllerObject) throws -> [CollectionViewObject] {
-        vc.hostClass == "UICollectionViewController" ? [try vc.collectionViewForController()] : collectionViews(in: vc.rootView)
+        if vc.hostClass == "UICollectionViewController" { return [try vc.collectionViewForController()] }
+        // A storyboard scene's collection views are in its view as the file lays them out.
+        let inView = collectionViews(in: vc.rootView)
+        return inView + vc.sceneCollectionViews.filter { c in !inView.contains { $0 === c } }
     }
 
     /// The collection views the screen `table` shows, laid out, and whether it shows no

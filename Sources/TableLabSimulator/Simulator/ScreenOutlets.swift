@@ -87,8 +87,8 @@ extension TableSimulator {
             return button
         case "textField" where uikitHost != nil:
             return TextFieldObject(host: uikitHost!, frame: frame, text: view.text, placeholder: view.placeholder)
-        case "collectionView":
-            return StoryboardCollectionViewObject(view.customClass ?? "UICollectionView", frame: frame)
+        case "collectionView" where view.collection != nil:
+            return storyboardCollectionView(view.collection!)
         default:
             return ViewObject(view.customClass ?? Self.uikitClassName(ofElement: view.element), frame: frame)
         }

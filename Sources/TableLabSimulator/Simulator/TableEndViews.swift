@@ -11,7 +11,17 @@ extension TableSimulator {
     /// the table's header view hold the same text field.
     func sceneViewObject(_ view: Storyboard.View, of vc: ViewControllerObject?) -> NativeObject {
         if let vc, !view.id.isEmpty, let made = vc.sceneViewObjects[view.id] { return made }
-        let object = sceneView(view)
+        let object: NativeObject
+        if let vc, let spec = view.collection {
+            // Its data source and delegate outlets may name the scene's controller.
+            let sceneID = (vc.ownScene ?? storyboardScene(forClass: vc.scriptTypeName))?.id
+            let collection = storyboardCollectionView(spec, owner: sceneID.flatMap { id in vc.value.map { (id, $0) } })
+            collection.owner = vc
+            vc.sceneCollectionViews.append(collection)
+            object = collection
+        } else {
+            object = sceneView(view)
+        }
         if let vc, !view.id.isEmpty { vc.sceneViewObjects[view.id] = object }
         return object
     }

@@ -15,6 +15,8 @@ public struct Storyboard: Sendable, Equatable {
     public var controllers: [Controller]
     /// The cells of a .xib (a nib registered with `UINib(nibName:bundle:)`).
     public var nibCells: [Prototype]
+    /// The collection view cells and reusable views of a .xib, in document order.
+    public var nibCollectionCells: [Prototype] = []
 
     /// A view-controller scene.
     public struct Controller: Sendable, Equatable {
@@ -40,6 +42,8 @@ public struct Storyboard: Sendable, Equatable {
         /// The scene's views by id (labels, buttons, text fields, image views, ...): what
         /// an outlet connection's destination is.
         public var views: [String: View] = [:]
+        /// The collection view that is the scene's view (a UICollectionViewController's).
+        public var viewCollectionID: String? = nil
     }
 
     /// An outlet of a view controller: `@IBOutlet var property` → the view `destination`.
@@ -68,6 +72,8 @@ public struct Storyboard: Sendable, Equatable {
         public var actions: [Action] = []
         /// A label's text colour as the file sets it (nil: Interface Builder's default).
         public var textColor: Color? = nil
+        /// A collection view's layout, cells and connections.
+        public var collection: CollectionView? = nil
     }
 
     /// A colour as Interface Builder writes it: `<color key="textColor" .../>`.
@@ -241,6 +247,11 @@ extension Storyboard {
             // plain view whose custom class is the script's (a UITableViewCell subclass laid
             // out on a View in Interface Builder) is decoded as that class, a cell too.
             for cell in root.descendants(named: "tableViewCell") { board.nibCells.append(prototype(cell).prototype) }
+            for objects in root.children where objects.name == "objects" {
+                for cell in objects.children where cell.name == "collectionViewCell" || cell.name == "collectionReusableView" {
+                    board.nibCollectionCells.append(prototype(cell).prototype)
+                }
+            }
             if board.nibCells.isEmpty {
                 for objects in root.children where objects.name == "objects" {
                     for view in objects.children where view.name == "view" && view["customClass"] != nil {
@@ -303,6 +314,8 @@ extension Storyboard {
                     c.segues.append(Segue(identifier: n["identifier"], destinationID: destination, kind: n["kind"] ?? "show",
                                           triggeringCell: nil))
                 }
+            case "collectionView" where n["key"] == "view":
+                c.viewCollectionID = n["id"]
             case "outlet":
                 if let property = n["property"], let destination = n["destination"] { c.outlets[property] = destination }
             default:
@@ -341,6 +354,7 @@ extension Storyboard {
         var view = View(element: node.name, id: node["id"] ?? "", customClass: node["customClass"], text: title ?? node["text"],
                         placeholder: node["placeholder"], image: image, isOn: node["on"] == "YES")
         view.tag = node["tag"].flatMap { Int($0) } ?? 0
+        if node.name == "collectionView" { view.collection = collectionView(node) }
         if node.name == "label", let color = node.children.first(where: { $0.name == "color" && $0["key"] == "textColor" }) {
             view.textColor = Color.read(color)
         }
