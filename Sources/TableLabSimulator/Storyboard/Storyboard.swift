@@ -344,6 +344,12 @@ extension Storyboard {
 
     static let leafElements: Set<String> = ["label", "imageView", "button", "switch", "textField"]
 
+    /// A label's or text field's text: its attribute, or, where Interface Builder cannot
+    /// hold it in one (long, several lines), its `<string key="text">` element.
+    static func text(of node: XMLNode) -> String? {
+        node["text"] ?? node.children.first { $0.name == "string" && $0["key"] == "text" }?.text
+    }
+
     static func view(_ node: XMLNode) -> View {
         var title: String?
         if node.name == "button" {
@@ -351,7 +357,7 @@ extension Storyboard {
         }
         // An image view's image: an attribute in older files, an <imageReference> in newer.
         let image = node["image"] ?? node.children.first { $0.name == "imageReference" && $0["key"] == "image" }?["image"]
-        var view = View(element: node.name, id: node["id"] ?? "", customClass: node["customClass"], text: title ?? node["text"],
+        var view = View(element: node.name, id: node["id"] ?? "", customClass: node["customClass"], text: title ?? text(of: node),
                         placeholder: node["placeholder"], image: image, isOn: node["on"] == "YES")
         view.tag = node["tag"].flatMap { Int($0) } ?? 0
         if node.name == "collectionView" { view.collection = collectionView(node) }
@@ -395,7 +401,7 @@ extension Storyboard {
         cell.walk(stoppingAt: { _ in false }) { n in
             if let id = n["id"] { lines[id] = order; order += 1 }
         }
-        let texts = cell.descendants(named: "label").compactMap { $0["text"] }
+        let texts = cell.descendants(named: "label").compactMap(text(of:))
         let identifier = cell["reuseIdentifier"]
         let segues = cell.descendants(named: "segue").compactMap { s -> Segue? in
             guard let destination = s["destination"] else { return nil }
@@ -413,8 +419,8 @@ extension Storyboard {
             func element(_ name: String, id: String?) -> XMLNode? {
                 id.flatMap { id in cell.descendants(named: name).first { $0["id"] == id } }
             }
-            p.textLabelText = element("label", id: cell["textLabel"])?["text"]
-            p.detailTextLabelText = element("label", id: cell["detailTextLabel"])?["text"]
+            p.textLabelText = element("label", id: cell["textLabel"]).flatMap(text(of:))
+            p.detailTextLabelText = element("label", id: cell["detailTextLabel"]).flatMap(text(of:))
             func textColor(_ label: XMLNode?) -> Color? {
                 label?.children.first { $0.name == "color" && $0["key"] == "textColor" }.flatMap(Color.read)
             }
@@ -442,7 +448,7 @@ extension Storyboard {
         // that is no outlet only lays the others out); so is any other element an outlet
         // holds (a collection view, a text view), which UIKit connects as well.
         let outletDestinations = Set(p.outlets.map(\.destination))
-        let listed: Set<String> = ["label", "imageView", "button", "switch", "textField"]
+        let listed: Set<String> = ["label", "imageView", "button", "switch", "textField", "segmentedControl"]
         let plainViews = cell.descendants(named: "view").filter { $0["id"].map(outletDestinations.contains) ?? false }
         let otherOutlets = ownElements(of: cell).filter { n in
             n.name != "view" && !listed.contains(n.name) && (n["id"].map(outletDestinations.contains) ?? false)
@@ -450,7 +456,8 @@ extension Storyboard {
         // A collection or table view's own cells are theirs, not this cell's views.
         let nested = Set(["collectionView", "tableView"].flatMap { cell.descendants(named: $0) }.flatMap(ownElements).compactMap { $0["id"] })
         for n in cell.descendants(named: "label") + cell.descendants(named: "imageView") + cell.descendants(named: "button")
-            + cell.descendants(named: "switch") + cell.descendants(named: "textField") + plainViews + otherOutlets {
+            + cell.descendants(named: "switch") + cell.descendants(named: "textField")
+            + cell.descendants(named: "segmentedControl") + plainViews + otherOutlets {
             guard let id = n["id"], !standard.contains(id), !nested.contains(id) else { continue }
             p.views.append(view(n))
         }

@@ -1,5 +1,6 @@
 // The small part of XML that Interface Builder writes (.storyboard and .xib files):
-// elements with attributes, nested, and text that TableLab has no use for. Hand-written so
+// elements with attributes, nested, and the text of an element that holds no other (a
+// label's long or multi-line text, `<string key="text">...</string>`). Hand-written so
 // that the simulator needs no XML library (Foundation's needs libxml2 on Linux); anything
 // it cannot read is an error with the line, never a guess.
 
@@ -10,6 +11,8 @@ struct XMLNode {
     var children: [XMLNode]
     /// The line of its `<`, for messages.
     var line: Int
+    /// Its character data, entities decoded, when it holds no element (empty otherwise).
+    var text = ""
 
     subscript(_ attribute: String) -> String? { attributes[attribute] }
 
@@ -88,8 +91,11 @@ struct XMLScanner {
             attributes[key] = try quoted()
         }
         var children: [XMLNode] = []
+        var text: [UInt8] = []
         while true {
+            let start = i
             skipText()
+            if children.isEmpty { text += bytes[start..<i] }
             guard i < bytes.count else { throw fail("the document ends inside <\(name)> opened on line \(startLine)") }
             if starts("</") {
                 i += 2
@@ -98,7 +104,9 @@ struct XMLScanner {
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else { throw fail("expected '>' after </\(closing)") }
                 i += 1
-                return XMLNode(name: name, attributes: attributes, children: children, line: startLine)
+                var node = XMLNode(name: name, attributes: attributes, children: children, line: startLine)
+                if children.isEmpty { node.text = Self.decodeEntities(String(decoding: text, as: UTF8.self)) }
+                return node
             }
             if starts("<!--") { try skip(past: "-->"); continue }
             if starts("<![CDATA[") { try skip(past: "]]>"); continue }
@@ -198,7 +206,7 @@ struct XMLScanner {
         }
     }
 
-    /// Character data between elements (Interface Builder writes none that matters).
+    /// Character data between elements.
     private mutating func skipText() {
         while i < bytes.count, bytes[i] != UInt8(ascii: "<") {
             if bytes[i] == 0x0A { line += 1 }
