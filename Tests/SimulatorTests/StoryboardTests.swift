@@ -113,6 +113,94 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(board.nibCells.map(\.reuseIdentifier), ["NameCell"])
     }
 
+    func testACollectionViewWithItsFlowLayoutCellsAndHeader() throws {
+        let board = try Storyboard.parse("""
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="cvc-1">
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <collectionViewController id="cvc-1" customClass="GridController" sceneMemberID="viewController">
+                            <collectionView key="view" dataMode="prototypes" id="cv-1">
+                                <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="4" id="fl-1">
+                                    <size key="itemSize" width="80" height="60"/>
+                                    <size key="headerReferenceSize" width="30" height="0.0"/>
+                                    <inset key="sectionInset" minX="1" minY="2" maxX="3" maxY="4"/>
+                                </collectionViewFlowLayout>
+                                <cells>
+                                    <collectionViewCell reuseIdentifier="Tile" customClass="TileCell" id="c-1">
+                                        <collectionViewCellContentView key="contentView" id="cc-1">
+                                            <subviews>
+                                                <label id="l-1"><string key="text">Two
+        lines &amp; more</string></label>
+                                            </subviews>
+                                        </collectionViewCellContentView>
+                                        <connections>
+                                            <outlet property="caption" destination="l-1" id="o-1"/>
+                                        </connections>
+                                    </collectionViewCell>
+                                </cells>
+                                <collectionReusableView key="sectionHeaderView" reuseIdentifier="Head" id="h-1"/>
+                                <connections>
+                                    <outlet property="dataSource" destination="cvc-1" id="o-2"/>
+                                </connections>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """, name: "Grid.storyboard")
+        let scene = try XCTUnwrap(board.controller(forClass: "GridController"))
+        XCTAssertEqual(scene.viewCollectionID, "cv-1")
+        let collection = try XCTUnwrap(scene.views["cv-1"]?.collection)
+        let flow = try XCTUnwrap(collection.flowLayout)
+        XCTAssertEqual(flow.scrollDirection, "horizontal")
+        XCTAssertEqual(flow.itemSize, Storyboard.Size(width: 80, height: 60))
+        XCTAssertEqual(flow.minimumLineSpacing, 4)
+        // Not in the file: UIKit's default.
+        XCTAssertEqual(flow.minimumInteritemSpacing, 10)
+        // top, left, bottom, right from minY, minX, maxY, maxX.
+        XCTAssertEqual(flow.sectionInset, [2, 1, 4, 3])
+        XCTAssertEqual(flow.headerReferenceSize, Storyboard.Size(width: 30, height: 0))
+        XCTAssertEqual(collection.cells.map(\.reuseIdentifier), ["Tile"])
+        XCTAssertEqual(collection.cells.first?.outlets, [Storyboard.Connection(property: "caption", destination: "l-1")])
+        XCTAssertEqual(collection.cells.first?.views.map(\.text), ["Two\nlines & more"])
+        XCTAssertEqual(collection.header?.reuseIdentifier, "Head")
+        XCTAssertNil(collection.footer)
+        XCTAssertEqual(collection.dataSource, "cvc-1")
+        XCTAssertNil(collection.delegate)
+    }
+
+    func testACollectionViewLayoutOtherThanFlowAndANibOfCollectionCells() throws {
+        let board = try Storyboard.parse("""
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s-1"><objects>
+                <viewController id="vc-1" customClass="Wall" sceneMemberID="viewController">
+                    <view key="view" id="v-1"><subviews>
+                        <collectionView id="cv-1">
+                            <collectionViewLayout key="collectionViewLayout" id="l-1" customClass="MosaicLayout"/>
+                        </collectionView>
+                    </subviews></view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """, name: "Wall.storyboard")
+        let collection = try XCTUnwrap(board.controller(forClass: "Wall")?.views["cv-1"]?.collection)
+        XCTAssertNil(collection.flowLayout)
+        XCTAssertEqual(collection.layoutClass, "MosaicLayout")
+        let nib = try Storyboard.parse("""
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <collectionViewCell id="c-1" customClass="BadgeCell"/>
+            </objects>
+        </document>
+        """, name: "Views/BadgeCell.xib")
+        XCTAssertEqual(nib.nibName, "BadgeCell")
+        XCTAssertEqual(nib.nibCollectionCells.map(\.customClass), ["BadgeCell"])
+        XCTAssertTrue(nib.nibCells.isEmpty)
+    }
+
     func testWhatIsNotAnInterfaceBuilderDocumentIsAnErrorWithItsLine() {
         XCTAssertThrowsError(try Storyboard.parse("<plist>\n</plist>", name: "x.plist")) { error in
             XCTAssertEqual(error as? StoryboardError, StoryboardError(message: "'x.plist' is not an Interface Builder document (its element is <plist>)", line: 1))
