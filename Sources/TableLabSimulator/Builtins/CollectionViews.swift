@@ -198,6 +198,12 @@ final class CollectionViewObject: ViewObject {
             guard case .string(let kind)? = CellObject.unwrapped(a[1]), case .string(let id)? = CellObject.unwrapped(a[2]) else {
                 return try super.callMethod(fullName, a)
             }
+            if case .object(let nib as NibObject)? = CellObject.unwrapped(a[0]) {
+                let prototype = try simulator.nibCollectionPrototype(nib)
+                supplementaryClasses[kind, default: [:]][id] = prototype.customClass ?? "UICollectionReusableView"
+                supplementaryPrototypes[kind, default: [:]][id] = prototype
+                return .void
+            }
             supplementaryClasses[kind, default: [:]][id] = try simulator.reusableViewClass(a[0])
             supplementaryPrototypes[kind]?[id] = nil
             return .void

@@ -108,8 +108,9 @@ extension TableSimulator {
         }
     }
 
-    /// The cell a nib registered for a collection view holds (`UINib(nibName:bundle:)`):
-    /// the .xib loaded with that name (`:storyboard NAME.xib`), which TableLab must have read.
+    /// The cell or reusable view a nib registered for a collection view holds
+    /// (`UINib(nibName:bundle:)`): the .xib loaded with that name (`:storyboard NAME.xib`),
+    /// which TableLab must have read.
     func nibCollectionPrototype(_ nib: NibObject) throws -> Storyboard.Prototype {
         guard let cell = storyboards.last(where: { $0.nibName == nib.name })?.nibCollectionCells.first else {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated(
