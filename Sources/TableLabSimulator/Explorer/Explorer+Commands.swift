@@ -395,7 +395,9 @@ extension Explorer {
     private func selectRow(_ path: TableIndexPath, in table: String, _ writesBefore: Int,
                            _ stackBefore: [String]) throws {
         let selected = try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
-        if selected == nil {
+        if selected == nil, let flag = try simulator.selectionTurnedOff(in: table) {
+            write("the row at \(path) is not selected: \(flag) is false\n")
+        } else if selected == nil {
             write("willSelectRow(at: \(path)) returned nil: the row is not selected\n")
         } else if writes == writesBefore && simulator.navigationStack == stackBefore {
             write("no effects\n")
