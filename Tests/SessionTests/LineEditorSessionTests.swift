@@ -363,6 +363,7 @@ final class LineEditorSessionTests: XCTestCase {
         XCTAssertEqual(pipe(&descriptors), 0)
         let session = try PseudoTerminalProcess(
             executable: TableLabBinary.path, environment: sandbox.environment(), stdoutPipe: descriptors[1])
+        session.sandbox = sandbox
         close(descriptors[1])
         session.send("print(\"hello\")\r")
         session.send("\u{04}")

@@ -5,12 +5,10 @@ import XCTest
 /// its variable as the method left it, as Swift's REPL does (a usable value, not `()`),
 /// and Ctrl-C stops a layout that has very many sections.
 final class LostStateSessionTests: XCTestCase {
-    /// Kept for the test's duration: the sandbox's folder goes with it.
-    private var sandbox: Sandbox?
-
     private func session(with script: String) throws -> PseudoTerminalProcess {
+        // The session holds the sandbox: its folder goes when the session is freed (a
+        // property here would keep it until the process exits, as XCTest keeps each case).
         let sandbox = try Sandbox()
-        self.sandbox = sandbox
         let file = sandbox.root.appendingPathComponent("state.tlab")
         try script.write(to: file, atomically: true, encoding: .utf8)
         let session = try sandbox.startSession("-i", file.path)

@@ -13,6 +13,11 @@ final class PseudoTerminalProcess {
     private var matchedUpTo = 0
     private var exitStatus: Int32?
     private var sawEnd = false
+    /// The sandbox whose HOME and state folder the child writes into. Held so that the
+    /// sandbox, which removes its folder when freed, outlives the child: Swift may free a
+    /// test's `sandbox` right after its last use, and a child still running would then
+    /// write its history into a folder nobody removes.
+    var sandbox: Sandbox?
 
     /// `stdoutPipe`, when given, becomes the child's stdout instead of the terminal.
     init(executable: String, arguments: [String] = [], environment: [String: String],
@@ -239,9 +244,11 @@ final class Sandbox {
     /// `tablelab ARGUMENTS` on a fresh terminal, in `workingDirectory` (else the sandbox).
     func startSession(_ arguments: String..., useXDG: Bool = true,
                       workingDirectory: String? = nil) throws -> PseudoTerminalProcess {
-        try PseudoTerminalProcess(executable: TableLabBinary.path, arguments: arguments,
-                                  environment: environment(useXDG: useXDG),
-                                  workingDirectory: workingDirectory ?? root.path)
+        let process = try PseudoTerminalProcess(executable: TableLabBinary.path, arguments: arguments,
+                                                environment: environment(useXDG: useXDG),
+                                                workingDirectory: workingDirectory ?? root.path)
+        process.sandbox = self
+        return process
     }
 
     /// The history file's items, decoded from libedit's vis encoding.

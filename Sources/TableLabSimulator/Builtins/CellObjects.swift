@@ -85,6 +85,9 @@ enum UIKitValue {
         "UITableView.ScrollPosition": ["none", "top", "middle", "bottom"],
         "UIAlertController.Style": ["actionSheet", "alert"],
         "UICollectionView.ScrollDirection": ["vertical", "horizontal"],
+        "UIScrollView.KeyboardDismissMode": ["none", "onDrag", "interactive", "onDragWithAccessory", "interactiveWithAccessory"],
+        "UITableViewCell.FocusStyle": ["default", "custom"],
+        "UINavigationItem.LargeTitleDisplayMode": ["automatic", "always", "never", "inline"],
         "UIView.ContentMode": ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
                                "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"],
     ]

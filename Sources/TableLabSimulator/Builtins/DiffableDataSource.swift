@@ -85,6 +85,89 @@ enum DiffableBuiltins {
             sectionIdentifiers = []
             itemIdentifiersBySection = []
         }
+        mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem item: ItemIdentifierType) {
+            __insertItems(identifiers, at: item, offset: 0)
+        }
+        mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem item: ItemIdentifierType) {
+            __insertItems(identifiers, at: item, offset: 1)
+        }
+        mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem item: ItemIdentifierType) {
+            __moveItem(identifier, to: item, offset: 0)
+        }
+        mutating func moveItem(_ identifier: ItemIdentifierType, afterItem item: ItemIdentifierType) {
+            __moveItem(identifier, to: item, offset: 1)
+        }
+        private mutating func __insertItems(_ identifiers: [ItemIdentifierType], at item: ItemIdentifierType, offset: Int) {
+            guard let (section, row) = __position(of: item) else {
+                __diffableInvalidItem(insert: "\\(item)")
+                return
+            }
+            __diffableUnique(itemIdentifiers + identifiers, "item")
+            itemIdentifiersBySection[section].insert(contentsOf: identifiers, at: row + offset)
+        }
+        private mutating func __moveItem(_ identifier: ItemIdentifierType, to item: ItemIdentifierType, offset: Int) {
+            guard let (fromSection, fromRow) = __position(of: identifier) else {
+                __diffableInvalidItem(move: "\\(identifier)")
+                return
+            }
+            guard __position(of: item) != nil else {
+                __diffableInvalidItem(move: "\\(item)")
+                return
+            }
+            if __diffableEqual(identifier, item) {
+                __diffableMoveToItself()
+                return
+            }
+            let moved = itemIdentifiersBySection[fromSection].remove(at: fromRow)
+            let (section, row) = __position(of: item)!
+            itemIdentifiersBySection[section].insert(moved, at: row + offset)
+        }
+        private func __position(of item: ItemIdentifierType) -> (Int, Int)? {
+            for (section, items) in itemIdentifiersBySection.enumerated() {
+                if let row = items.firstIndex(where: { __diffableEqual($0, item) }) { return (section, row) }
+            }
+            return nil
+        }
+        mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection section: SectionIdentifierType) {
+            __insertSections(identifiers, at: section, offset: 0)
+        }
+        mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection section: SectionIdentifierType) {
+            __insertSections(identifiers, at: section, offset: 1)
+        }
+        mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection section: SectionIdentifierType) {
+            __moveSection(identifier, to: section, offset: 0)
+        }
+        mutating func moveSection(_ identifier: SectionIdentifierType, afterSection section: SectionIdentifierType) {
+            __moveSection(identifier, to: section, offset: 1)
+        }
+        private mutating func __insertSections(_ identifiers: [SectionIdentifierType], at section: SectionIdentifierType, offset: Int) {
+            guard let index = indexOfSection(section) else {
+                __diffableInvalidSection(insert: "\\(section)")
+                return
+            }
+            __diffableUnique(sectionIdentifiers + identifiers, "section")
+            sectionIdentifiers.insert(contentsOf: identifiers, at: index + offset)
+            itemIdentifiersBySection.insert(contentsOf: identifiers.map { _ in [] }, at: index + offset)
+        }
+        private mutating func __moveSection(_ identifier: SectionIdentifierType, to section: SectionIdentifierType, offset: Int) {
+            guard let from = indexOfSection(identifier) else {
+                __diffableInvalidSection(move: "\\(identifier)")
+                return
+            }
+            guard indexOfSection(section) != nil else {
+                __diffableInvalidSection(move: "\\(section)")
+                return
+            }
+            if __diffableEqual(identifier, section) {
+                __diffableMoveToItself()
+                return
+            }
+            let moved = sectionIdentifiers.remove(at: from)
+            let items = itemIdentifiersBySection.remove(at: from)
+            let index = indexOfSection(section)! + offset
+            sectionIdentifiers.insert(moved, at: index)
+            itemIdentifiersBySection.insert(items, at: index)
+        }
         mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
             for identifier in identifiers where indexOfItem(identifier) == nil {
                 __diffableInvalidItem(reload: "\\(identifier)")
@@ -112,6 +195,11 @@ enum DiffableBuiltins {
             ("__diffableInvalidSection(delete:)", { .invalidIdentifier(.section, .delete, $0) }),
             ("__diffableInvalidItem(reload:)", { .invalidIdentifier(.item, .reload, $0) }),
             ("__diffableInvalidSection(reload:)", { .invalidIdentifier(.section, .reload, $0) }),
+            ("__diffableInvalidItem(insert:)", { .invalidIdentifier(.item, .insert, $0) }),
+            ("__diffableInvalidSection(insert:)", { .invalidIdentifier(.section, .insert, $0) }),
+            ("__diffableInvalidItem(move:)", { .invalidIdentifier(.item, .move, $0) }),
+            ("__diffableInvalidSection(move:)", { .invalidIdentifier(.section, .move, $0) }),
+            ("__diffableMoveToItself()", { _ in .moveToItself }),
         ]
         for (name, exception) in exceptions {
             interpreter.registerNativeFunction(name) { arguments in
@@ -221,9 +309,21 @@ final class DiffableDataSourceObject: NativeObject {
                 }
             }
             return .nilValue
+        case "sectionIdentifier(for:)":
+            guard case .int(let index) = arguments[0] else { return nil }
+            let sections = try sectionIdentifiers()
+            return sections.indices.contains(index) ? .wrapped(sections[index]) : .nilValue
+        case "index(for:)":
+            return try sectionIdentifiers().firstIndex(of: arguments[0]).map { .wrapped(.int($0)) } ?? .nilValue
         default:
             return nil
         }
+    }
+
+    /// The snapshot's sections (none before the first apply).
+    func sectionIdentifiers() throws -> [Value] {
+        guard let snapshot, case .array(let sections)? = try interpreter.member("sectionIdentifiers", of: snapshot) else { return [] }
+        return sections.values
     }
 
     /// The snapshot's items, section by section (none before the first apply).

@@ -217,6 +217,23 @@ final class TableState {
         if case .bool(let flag)? = otherProperties["allowsMultipleSelection"]?.unboxedOptional { return flag }
         return false
     }
+    /// The flag that keeps a tap from selecting a row, nil when a tap selects; when one
+    /// does, UIKit calls neither willSelectRowAt nor didSelectRowAt: `allowsSelection`
+    /// (true unless set), while editing `allowsSelectionDuringEditing` and
+    /// `allowsMultipleSelectionDuringEditing` (false unless set).
+    var selectionTurnedOff: String? {
+        guard isEditing else { return storedFlag("allowsSelection") ?? true ? nil : "allowsSelection" }
+        let takes = storedFlag("allowsSelectionDuringEditing") ?? false || storedFlag("allowsMultipleSelectionDuringEditing") ?? false
+        return takes ? nil : "allowsSelectionDuringEditing"
+    }
+    /// Whether a tap adds to the selection: in editing mode the editing flag decides.
+    var tapsSelectSeveral: Bool {
+        isEditing ? storedFlag("allowsMultipleSelectionDuringEditing") ?? false : allowsMultipleSelection
+    }
+    private func storedFlag(_ name: String) -> Bool? {
+        if case .bool(let flag)? = (otherProperties[name] ?? storyboardProperties[name])?.unboxedOptional { return flag }
+        return nil
+    }
     /// UITableView.automaticDimension (-1) until the script sets it.
     var rowHeight: Double = TableSimulator.automaticDimension
     var estimatedRowHeight: Double = TableSimulator.automaticDimension

@@ -382,20 +382,24 @@ extension Explorer {
             return try selectItem(path, in: collection, of: table, writesBefore: writesBefore, stackBefore: stackBefore, context)
         case .otherTable?:
             let property = target.view?.property ?? ""
-            try simulate(context) { try simulator.withTableView(property, of: table) { try selectRow(path, in: table, writesBefore) } }
+            try simulate(context) { try simulator.withTableView(property, of: table) { try selectRow(path, in: table, writesBefore, stackBefore) } }
         case .mainTable?, nil:
-            try simulate(context) { try selectRow(path, in: table, writesBefore) }
+            try simulate(context) { try selectRow(path, in: table, writesBefore, stackBefore) }
         }
         if simulator.navigationStack != stackBefore {
             write(Self.navigationLine(simulator.navigationStack) + "\n")
         }
     }
 
-    private func selectRow(_ path: TableIndexPath, in table: String, _ writesBefore: Int) throws {
+    /// A push or a presentation is an effect too: its navigation line follows.
+    private func selectRow(_ path: TableIndexPath, in table: String, _ writesBefore: Int,
+                           _ stackBefore: [String]) throws {
         let selected = try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
-        if selected == nil {
+        if selected == nil, let flag = try simulator.selectionTurnedOff(in: table) {
+            write("the row at \(path) is not selected: \(flag) is false\n")
+        } else if selected == nil {
             write("willSelectRow(at: \(path)) returned nil: the row is not selected\n")
-        } else if writes == writesBefore {
+        } else if writes == writesBefore && simulator.navigationStack == stackBefore {
             write("no effects\n")
         }
     }

@@ -207,6 +207,7 @@ enum TableMessage: DiagnosticMessage, Hashable {
         case .invalidRowCountAfterUpdate(let section, let after, let before, let inserted, let deleted):
             return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted)"
         case .diffableException(.sectionNotFound): return "Invalid parameter not satisfying: section != NSNotFound"
+        case .diffableException(.moveToItself): return "Invalid update: destination for item move is the same as the source"
         case .diffableException(.noSections): return "There are currently no sections in the data source. Please add a section first."
         case .diffableException(.invalidIdentifier(let kind, let operation, let identifier)):
             return "Invalid \(kind.rawValue) identifier specified for \(operation.rawValue): \(identifier)"
@@ -253,7 +254,9 @@ enum DiffableException: Hashable {
     case noSections
     /// An identifier the snapshot does not hold, described as Swift prints it.
     case invalidIdentifier(IdentifierKind, Operation, String)
+    /// `moveItem(x, beforeItem: x)`: UIKit refuses a move onto the moved identifier.
+    case moveToItself
 
     enum IdentifierKind: String, Hashable { case item, section }
-    enum Operation: String, Hashable { case delete, reload }
+    enum Operation: String, Hashable { case delete, reload, insert, move }
 }

@@ -925,7 +925,7 @@ public final class TableSimulator {
     }
 
     /// A tap: willSelect, then didSelect. Returns the index path selected, nil when
-    /// willSelect refused.
+    /// willSelect refused or the table takes no selection (`selectionTurnedOff(in:)`).
     /// `effects` gives what the tap did so far: when it inserted or deleted rows, the
     /// counts must add up as UIKit checks them.
     public func select(_ indexPath: TableIndexPath, in table: String,
@@ -946,15 +946,16 @@ public final class TableSimulator {
         let driver = try self.driver(for: table)
         let selected: TableIndexPath? = try driving(driver.tableView) {
             let state = driver.tableView.state
+            guard state.selectionTurnedOff == nil else { return nil }
             // A tap on a selected row of a multiple-selection table deselects it.
-            if state.allowsMultipleSelection, state.selectedRows.contains(indexPath) {
+            if state.tapsSelectSeveral, state.selectedRows.contains(indexPath) {
                 guard let target = try driver.willDeselectRow(at: indexPath) else { return indexPath }
                 state.selectedRows.removeAll { $0 == target }
                 try driver.didDeselectRow(at: target)
                 return indexPath
             }
             guard let target = try driver.willSelectRow(at: indexPath) else { return nil }
-            if state.allowsMultipleSelection {
+            if state.tapsSelectSeveral {
                 if !state.selectedRows.contains(target) { state.selectedRows.append(target) }
             } else {
                 // Another row still selected is deselected first: willDeselectRow,
@@ -973,6 +974,12 @@ public final class TableSimulator {
         // The screens pushed or presented by the tap appear now.
         try flushTransitions()
         return selected
+    }
+
+    /// The flag that keeps a tap on `table` from selecting a row now, nil when a tap
+    /// selects (`allowsSelection`, or in editing mode `allowsSelectionDuringEditing`).
+    public func selectionTurnedOff(in table: String) throws -> String? {
+        try driver(for: table).tableView.state.selectionTurnedOff
     }
 
     /// Questions the simulator asks for its own checks, not ones UIKit asks: not traced.

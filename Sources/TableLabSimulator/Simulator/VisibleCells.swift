@@ -151,11 +151,16 @@ extension TableSimulator {
     /// What a table shows besides its sections, read when it is drawn.
     func decorate(_ snapshot: inout TableSnapshot, _ state: TableState) {
         snapshot.width = screenWidth
-        snapshot.tableHeaderView = Self.endViewSnapshot(state.otherProperties["tableHeaderView"])
-        snapshot.tableFooterView = Self.endViewSnapshot(state.otherProperties["tableFooterView"])
+        for key in ["tableHeaderView", "tableFooterView"] {
+            let view = state.otherProperties[key]
+            // UIKit sizes these views by their frames: a label (or any view that is not a
+            // container) set as one is what it shows once it has a height.
+            let height = frameHeight(view)
+            var end = Self.endViewSnapshot(view, includingItself: height > 0)
+            end?.height = height
+            if key == "tableHeaderView" { snapshot.tableHeaderView = end } else { snapshot.tableFooterView = end }
+        }
         snapshot.backgroundView = Self.endViewSnapshot(state.otherProperties["backgroundView"], includingItself: true)
-        snapshot.tableHeaderView?.height = frameHeight(state.otherProperties["tableHeaderView"])
-        snapshot.tableFooterView?.height = frameHeight(state.otherProperties["tableFooterView"])
     }
 
     /// The value a data source returned for a cell: the script's own cell object when the
