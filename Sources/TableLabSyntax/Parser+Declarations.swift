@@ -286,12 +286,11 @@ extension ParserState {
                 if mods.isLazy { leaveFunctionName() }
             }
             var getter: [Stmt]?
-            var setter: (parameterName: String, body: [Stmt])?
-            var observers: PropertyObservers?
-            var nonmutatingSet = false
             var getterEnd = SourceLocation.unknown
-            var getterKeyword = SourceLocation.unknown
-            var getterIsMutating = false
+            var rare = RareVariableParts()
+            rare.isPrivateSet = mods.isPrivateSet
+            rare.ownership = mods.ownership
+            rare.isUnownedUnsafe = mods.isUnownedUnsafe
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
@@ -301,27 +300,21 @@ extension ParserState {
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: .letDeclarationsCannotBeComputedProperties, location: location, atEnd: false) }
                     getter = accessors.getter ?? []
-                    setter = accessors.setter
-                    nonmutatingSet = accessors.nonmutatingSet
                     getterEnd = accessors.getterEnd
-                    getterKeyword = accessors.getterKeyword
-                    getterIsMutating = accessors.getterIsMutating
+                    rare.setter = accessors.setter
+                    rare.setterIsNonmutating = accessors.nonmutatingSet
+                    rare.getterKeyword = accessors.getterKeyword
+                    rare.getterIsMutating = accessors.getterIsMutating
                 } else {
-                    observers = accessors.observers
+                    rare.observers = accessors.observers
                 }
             }
             var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
-                                    getter: getter, setter: setter, isStatic: mods.isStatic, location: location)
+                                    getter: getter, isStatic: mods.isStatic, location: location)
             decl.isLazy = mods.isLazy
-            decl.isPrivateSet = mods.isPrivateSet
-            decl.ownership = mods.ownership
-            decl.isUnownedUnsafe = mods.isUnownedUnsafe
             decl.isImplicitlyUnwrapped = implicitlyUnwrapped
-            decl.setterIsNonmutating = nonmutatingSet
-            decl.observers = observers
+            decl.rareParts = rare
             decl.getterEnd = getterEnd
-            decl.getterKeyword = getterKeyword
-            decl.getterIsMutating = getterIsMutating
             decl.typeLocation = typeLocation
             decls.append((decl, previous.end))
             if isComma, getter == nil {
