@@ -644,16 +644,18 @@ extension UIKitBuiltins {
     /// `Bundle.main` and `NotificationCenter.default`.
     private static func installBundleAndNotifications(_ interpreter: Interpreter, _ host: UIKitHost) {
         // Bundle.main: TableLab runs no app bundle. Its Info.plist holds what Xcode's app
-        // template sets (version 1.0, build 1); there is no bundle identifier.
-        let info: [Value: Value] = [
-            .string("CFBundleShortVersionString"): .string("1.0"), .string("CFBundleVersion"): .string("1"),
-        ]
+        // template sets (version 1.0, build 1); there is no bundle identifier. Made when read:
+        // the first `[Value: Value]` of a run costs Swift's lookup of Value's Hashable
+        // conformance, about 1.7% of every start-up.
+        let info = { () -> [Value: Value] in
+            [.string("CFBundleShortVersionString"): .string("1.0"), .string("CFBundleVersion"): .string("1")]
+        }
         let bundle = UIKitNamespace("Bundle", members: [
-            "infoDictionary": { .wrapped(.dictionary(info)) },
+            "infoDictionary": { .wrapped(.dictionary(info())) },
             "bundleIdentifier": { .nilValue },
         ], methods: [
             "object(forInfoDictionaryKey:)": { a in
-                guard case .string(let key) = a[0], let value = info[.string(key)] else { return .nilValue }
+                guard case .string(let key) = a[0], let value = info()[.string(key)] else { return .nilValue }
                 return .wrapped(value)
             },
         ], isInstance: true)
