@@ -452,10 +452,16 @@ extension UIKitBuiltins {
         let interpreter: Interpreter
         var initializers: [String: [String: ([Value]) throws -> Value]] = [:]
 
+        /// `name` is the host's own ASCII spelling; a type's initializer starts with a capital.
+        /// At start-up, so the bytes are read: `Character.isUppercase` asks Unicode's tables,
+        /// and `"init" + name[paren...]` (String plus Substring) is the generic `+`, whose
+        /// first use costs the runtime's lookup of `Substring: Collection`.
         mutating func add(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
-            if let paren = name.utf8.firstIndex(of: UInt8(ascii: "(")), name.first?.isUppercase == true {
-                initializers[String(name[..<paren]), default: [:]]["init" + name[paren...]] = body
+            let bytes = name.utf8
+            if let paren = bytes.firstIndex(of: UInt8(ascii: "(")), let first = bytes.first,
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                initializers[String(name[..<paren]), default: [:]]["init" + String(name[paren...])] = body
             }
         }
     }
