@@ -206,9 +206,9 @@ extension ParserState {
         switch kind {
         case .keyword(.let), .keyword(.var):
             let decls = try parseVariableDecls(mods)
-            for (extra, end) in decls.dropFirst() {
-                pendingStatements.append(Stmt(.declaration(.variable(extra)), at: extra.location,
-                                              range: SourceRange(start: extra.location, end: end)))
+            for extra in decls.dropFirst() {
+                pendingStatements.append(Stmt(.declaration(.variable(extra.decl)), at: extra.decl.location,
+                                              range: SourceRange(start: extra.decl.location, end: extra.end)))
             }
             return Stmt(.declaration(.variable(decls[0].decl)), at: start, range: SourceRange(start: start, end: decls[0].end))
         case .keyword(.func):
@@ -246,10 +246,10 @@ extension ParserState {
     /// variableDecls -> ( 'let' | 'var' ) binding { ',' binding }   -- no ',' after a computed property
     /// binding -> ( identifier | '_' | tuplePattern ) [ ':' type ] [ '=' valueExpression ] [ accessors ]
     ///   -- accessors' '{' on the same line, or on the next when there is a type and no initial value
-    mutating func parseVariableDecls(_ mods: Modifiers) throws -> [(decl: VariableDecl, end: SourceLocation)] {
+    mutating func parseVariableDecls(_ mods: Modifiers) throws -> [ParsedBinding] {
         let isLet = isKeyword(.let)
         advance()
-        var decls: [(decl: VariableDecl, end: SourceLocation)] = []
+        var decls: [ParsedBinding] = []
         while true {
             let location = tokens[pos].location
             let pattern: Pattern
@@ -316,7 +316,7 @@ extension ParserState {
             decl.rareParts = rare
             decl.getterEnd = getterEnd
             decl.typeLocation = typeLocation
-            decls.append((decl, previous.end))
+            decls.append(ParsedBinding(decl: decl, end: previous.end))
             if isComma, getter == nil {
                 decls[decls.count - 1].decl.hasFollowingBinding = true
                 advance()
@@ -718,7 +718,7 @@ extension ParserState {
                     cases.append(decl)
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):
-                let decls = try parseVariableDecls(mods).map(\.decl)
+                let decls = try parseVariableDecls(mods).map { $0.decl }
                 if mods.classMember != ClassMemberModifiers() { for d in decls { classMemberModifiers[d.location] = mods.classMember } }
                 members.properties.append(contentsOf: decls)
             case .keyword(.func):
@@ -782,4 +782,12 @@ extension ParserState {
         }
         return (members, cases)
     }
+}
+
+/// One binding of a `let`/`var` and where its text ends. A struct, not a tuple: an array of
+/// tuples has its element type made by the runtime at its first use, which every start-up
+/// paid parsing the preludes' properties.
+struct ParsedBinding {
+    var decl: VariableDecl
+    var end: SourceLocation
 }
