@@ -193,8 +193,8 @@ extension InterpreterCore {
         t.decl = c
         // A generic class's parameters (`class Store<Item>`) are in scope for its members'
         // types, as a generic struct's are: `T` stands for any value.
-        try noteGenerics(t, c.members)
-        defer { endGenerics(t) }
+        let depth = try noteGenerics(t, c.members)
+        defer { endGenerics(depth) }
         let info = try inheritClassLayout(t, c, superclass: sup)
         declareDeinit(t, c, info)
         try checkMethodOverrides(t, c, superclass: sup, info)

@@ -209,6 +209,12 @@ final class InterpreterCore {
             depth: 0, maxDepth: 10_000, steps: 0, nextCheck: stepCheckInterval,
             maxSteps: min(maxSteps ?? Int.max, Int.max - 1), nativeStackLimit: 0,
             memoryBudget: MemoryBudget.defaultBudget))
+        // A host registers about a hundred native functions and sixty globals before the
+        // first script: room for them at once spares rehashing every name as each table grows.
+        nativeBuiltins.reserveCapacity(128)
+        functions.reserveCapacity(128)
+        functionsByBase.reserveCapacity(128)
+        globalIndex.reserveCapacity(128)
         _ = globalSlot("<spare>")
         EnumHashing.claim(self)
         Deinits.enter(self)

@@ -29,16 +29,16 @@ extension InterpreterCore {
                 noteConformances(t, e.conformances)
                 // A generic enum's parameters (`enum Box<T> { case full(T) }`) are in scope
                 // while its payloads are resolved: `T` stands for any value, as in a struct.
-                try noteGenerics(t, e.members)
-                defer { endGenerics(t) }
+                let depth = try noteGenerics(t, e.members)
+                defer { endGenerics(depth) }
                 try fillEnum(t, e)
                 declared.append((t, e.conformances, typeNameLocation(e.location, .enum)))
             case .struct(let s):
                 noteConformances(t, s.conformances)
                 t.decl = s
-                try noteGenerics(t, s.members)
+                let depth = try noteGenerics(t, s.members)
                 fillMembers(t, s.members)
-                endGenerics(t)
+                endGenerics(depth)
                 declared.append((t, s.conformances, typeNameLocation(s.location, .struct)))
             case .table(let tb):
                 noteConformances(t, tb.members.conformances)

@@ -214,17 +214,24 @@ extension InterpreterCore {
     }
 
     /// A struct's generic parameters and member aliases, in scope while its stored
-    /// properties are filled (until `endGenerics`).
-    func noteGenerics(_ t: UserType, _ m: TypeMembers) throws {
+    /// properties are filled (until `endGenerics` with the depth this answers). A type with
+    /// none adds no scope, as `pushGenericScope` adds none: the first scope of a run costs
+    /// the runtime's making of the scope stacks' types, which every prelude struct paid.
+    func noteGenerics(_ t: UserType, _ m: TypeMembers) throws -> Int {
         protocols.genericParameters[t.id] = m.genericParameters.isEmpty ? nil : m.genericParameters
         if let r = m.whereClause.first {
             throw RuntimeError(UnsupportedMessage.whereOnDeclaration(t.name), at: r.location)
         }
         if !m.genericParameters.isEmpty { try refuseStaticStorage(m) }
         noteMemberAliases(t, m)
-        protocols.genericScopes.append(typeScope(t))
-        protocols.metatypeParameters.append([:])
-        protocols.resultOnlyParameters.append([:])
+        let depth = protocols.genericScopes.count
+        let scope = typeScope(t)
+        if !scope.isEmpty {
+            protocols.genericScopes.append(scope)
+            protocols.metatypeParameters.append([:])
+            protocols.resultOnlyParameters.append([:])
+        }
+        return depth
     }
 
     /// Swift has one storage per generic type, not per specialisation, and so refuses it
@@ -242,11 +249,9 @@ extension InterpreterCore {
         for a in m.typeAliases { protocols.typeAliases[t.name + "." + a.name] = a.type }
     }
 
-    /// After a struct's members are filled.
-    func endGenerics(_ t: UserType) {
-        protocols.genericScopes.removeLast()
-        protocols.metatypeParameters.removeLast()
-        protocols.resultOnlyParameters.removeLast()
+    /// After a struct's members are filled: back to `noteGenerics`'s depth.
+    func endGenerics(_ depth: Int) {
+        popGenericScope(depth)
     }
 
     /// The generic arguments Swift prints after a generic struct's name (`Box<Int>`), read

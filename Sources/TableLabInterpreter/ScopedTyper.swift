@@ -49,9 +49,9 @@ extension InterpreterCore {
         var operators = own.operatorNames
         for slot in typeSlots.values {
             guard let t = slot.current, let m = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members else { continue }
-            for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(f.name) }
+            for f in m.methods where startsLikeAnOperator(f.name) { operators.insert(f.name) }
         }
-        for name in functionsByBase.keys where name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(name) }
+        for name in functionsByBase.keys where startsLikeAnOperator(name) { operators.insert(name) }
         let typer = ScopedTyper(typeMembers: typeDecl, isStruct: isStruct, function: function, userOperators: operators)
         typer.shadowsStandardNumbers = shadowsStandard
         typer.outerNames = outerNames(unit, own)
@@ -159,14 +159,14 @@ private struct UnitTypeDeclarations: SyntaxVisitor {
             typeNames.insert(p.name)
         case .typeAlias(let a): typeNames.insert(a.name)
         case .function(let f):
-            if f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operatorNames.insert(f.name) }
+            if startsLikeAnOperator(f.name) { operatorNames.insert(f.name) }
             functions[f.name, default: []].append(f)
         case .extension(let name, let m, _):
             members(name, m)
             // An extension's members join the type's (a method there is one more overload).
             types[name]?.methods += m.methods
             types[name]?.initializers += m.initializers
-            for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operatorNames.insert(f.name) }
+            for f in m.methods where startsLikeAnOperator(f.name) { operatorNames.insert(f.name) }
         default: break
         }
         return .visitChildren
@@ -1007,4 +1007,16 @@ extension InterpreterCore {
         guard let t = types.typed(e, walk.walk.scopes, WalkPlace()), !t.sequenceOnly else { return (nil, nil) }
         return (t.type, nil)
     }
+}
+
+/// A function named by an operator (`==`, `+`), not a word: its first character is neither a
+/// letter nor `_`. The typer asks this of every host function's name for each unit, so an
+/// ASCII first byte (nearly every name) is judged without Unicode's tables.
+private func startsLikeAnOperator(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    if byte < 0x80 {
+        let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        return !isLetter && byte != UInt8(ascii: "_")
+    }
+    return name.first.map { !$0.isLetter } == true
 }

@@ -256,12 +256,17 @@ final class SwitchExhaustiveness {
         var stmtIndex = 0
         // Where each key is declared last in this unit: a switch of an earlier declaration
         // of the same function or type is dead once the unit has run (a file may redeclare,
-        // as a session does), so `:check` and `:info` must not describe it.
+        // as a session does), so `:check` and `:info` must not describe it. Only the unit's
+        // own switches are looked up in them.
         var lastDeclaration: [String: Int] = [:]
-        for (i, s) in statements.enumerated() { if let key = Self.declarationKey(s, replacing: true) { lastDeclaration[key] = i } }
         // And where each member is declared last: an extension declaring it again replaces it.
         var lastMemberDeclaration: [String: Int] = [:]
-        for (i, s) in statements.enumerated() { for m in Self.membersReplacedByExtension(s) { lastMemberDeclaration[m] = i } }
+        if !found.isEmpty {
+            for (i, s) in statements.enumerated() {
+                if let key = Self.declarationKey(s, replacing: true) { lastDeclaration[key] = i }
+                for m in Self.membersReplacedByExtension(s) { lastMemberDeclaration[m] = i }
+            }
+        }
         var superseded: [ObjectIdentifier] = []
         for site in found {
             let at = site.stmt.location
@@ -369,7 +374,13 @@ final class SwitchExhaustiveness {
         case .extension(let n, let m, _): (name, members) = (n, m)
         case .variable, .function, .protocol, .typeAlias: return []
         }
-        func labels(_ ps: [Parameter]) -> String { "(" + ps.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+        // Not `joined()`: its first use in a run costs the runtime's lookup of
+        // `[String]: Collection`, and every prelude with an extension comes here.
+        func labels(_ ps: [Parameter]) -> String {
+            var out = "("
+            for p in ps { out += (p.label ?? "_") + ":" }
+            return out + ")"
+        }
         var out: [(SourceLocation, String)] = []
         for f in members.methods { out.append((f.location, name + "." + (f.isStatic ? "static " : "") + f.fullName)) }
         for v in members.properties { if let n = v.name { out.append((v.location, name + "." + (v.isStatic ? "static " : "") + n)) } }

@@ -519,36 +519,66 @@ public struct VariableDecl: Sendable {
     public var type: TypeSyntax?
     public var initializer: Expr?
     public var getter: [Stmt]?                     // computed: `var t: String { ... }` or `{ get { } set { } }`
-    public var setter: (parameterName: String, body: [Stmt])?
     public var isStatic: Bool
     /// `lazy var`: the initializer runs on first access.
     public var isLazy = false
     /// Declared with an implicitly unwrapped type (`UILabel!`): its members are reached
     /// through it as if it were unwrapped.
     public var isImplicitlyUnwrapped = false
-    /// `willSet`/`didSet` of a stored property.
     /// A computed property's getter's closing `}` (its only block, or `get { }`'s).
     public var getterEnd: SourceLocation = .unknown
     /// Where the annotation starts (swiftc's `cannot find type 'X' in scope` stands there).
     public var typeLocation: SourceLocation = .unknown
     /// A `,` and another binding of the same `let`/`var` follow it (`a` of `let a = 1, b = 2`).
     public var hasFollowingBinding = false
-    public var observers: PropertyObservers?
+    public var location: SourceLocation
+    /// The parts below, which few properties have, behind one reference: a declaration is
+    /// copied many times between the parser and the interpreter, each stored reference costs
+    /// a retain per copy, and the preludes are parsed at every start-up.
+    private var rare: RareVariableBox? = nil
+
+    public var setter: (parameterName: String, body: [Stmt])? {
+        get { rare?.parts.setter }
+        set { updateRare { $0.setter = newValue } }
+    }
+    /// `willSet`/`didSet` of a stored property.
+    public var observers: PropertyObservers? {
+        get { rare?.parts.observers }
+        set { updateRare { $0.observers = newValue } }
+    }
     /// `private(set) var`: only the type itself may write it.
-    public var isPrivateSet = false
+    public var isPrivateSet: Bool {
+        get { rare?.parts.isPrivateSet ?? false }
+        set { updateRare { $0.isPrivateSet = newValue } }
+    }
     /// `weak var` / `unowned var`.
     public enum Ownership: Sendable { case strong, weak, unowned }
-    public var ownership: Ownership = .strong
+    public var ownership: Ownership {
+        get { rare?.parts.ownership ?? .strong }
+        set { updateRare { $0.ownership = newValue } }
+    }
     /// `unowned(unsafe)`: a reference Swift neither counts nor checks.
-    public var isUnownedUnsafe = false
+    public var isUnownedUnsafe: Bool {
+        get { rare?.parts.isUnownedUnsafe ?? false }
+        set { updateRare { $0.isUnownedUnsafe = newValue } }
+    }
     /// `nonmutating set`: a struct's setter that may be called through a `let`.
-    public var setterIsNonmutating = false
+    public var setterIsNonmutating: Bool {
+        get { rare?.parts.setterIsNonmutating ?? false }
+        set { updateRare { $0.setterIsNonmutating = newValue } }
+    }
     /// The `get` keyword of a getter written `get { }` (unknown for a getter written as the
     /// property's only block): where swiftc's "mark getter 'mutating'" note goes.
-    public var getterKeyword: SourceLocation = .unknown
+    public var getterKeyword: SourceLocation {
+        get { rare?.parts.getterKeyword ?? .unknown }
+        set { updateRare { $0.getterKeyword = newValue } }
+    }
     /// `mutating get`: a struct's getter that may change `self`.
-    public var getterIsMutating = false
-    public var location: SourceLocation
+    public var getterIsMutating: Bool {
+        get { rare?.parts.getterIsMutating ?? false }
+        set { updateRare { $0.getterIsMutating = newValue } }
+    }
+
     /// The bound name when the pattern is a single name.
     public var name: String? {
         if case .binding(let n, _) = pattern.kind { return n }
@@ -558,7 +588,21 @@ public struct VariableDecl: Sendable {
                 getter: [Stmt]? = nil, setter: (parameterName: String, body: [Stmt])? = nil,
                 isStatic: Bool = false, location: SourceLocation) {
         self.isLet = isLet; self.pattern = pattern; self.type = type; self.initializer = initializer
-        self.getter = getter; self.setter = setter; self.isStatic = isStatic; self.location = location
+        self.getter = getter; self.isStatic = isStatic; self.location = location
+        if setter != nil { self.setter = setter }
+    }
+
+    /// All the rare parts at once (the parser's). Only a declaration with one of them
+    /// holds a box.
+    var rareParts: RareVariableParts {
+        get { rare?.parts ?? RareVariableParts() }
+        set { rare = newValue.isDefault ? nil : RareVariableBox(newValue) }
+    }
+
+    private mutating func updateRare(_ change: (inout RareVariableParts) -> Void) {
+        var parts = rareParts
+        change(&parts)
+        rareParts = parts
     }
 
     /// The bodies of the setter and the observers, each with its implicit parameter's name
@@ -570,6 +614,28 @@ public struct VariableDecl: Sendable {
         if let d = observers?.didSet { out.append((d.parameterName, d.body)) }
         return out
     }
+}
+
+/// `VariableDecl`'s rare parts.
+struct RareVariableParts: Sendable {
+    var setter: (parameterName: String, body: [Stmt])? = nil
+    var observers: PropertyObservers? = nil
+    var isPrivateSet = false
+    var ownership: VariableDecl.Ownership = .strong
+    var isUnownedUnsafe = false
+    var setterIsNonmutating = false
+    var getterKeyword: SourceLocation = .unknown
+    var getterIsMutating = false
+
+    var isDefault: Bool {
+        setter == nil && observers == nil && !isPrivateSet && ownership == .strong && !isUnownedUnsafe
+            && !setterIsNonmutating && getterKeyword == .unknown && !getterIsMutating
+    }
+}
+
+final class RareVariableBox: Sendable {
+    let parts: RareVariableParts
+    init(_ parts: RareVariableParts) { self.parts = parts }
 }
 
 public struct EnumCaseDecl: Sendable {

@@ -206,9 +206,9 @@ extension ParserState {
         switch kind {
         case .keyword(.let), .keyword(.var):
             let decls = try parseVariableDecls(mods)
-            for (extra, end) in decls.dropFirst() {
-                pendingStatements.append(Stmt(.declaration(.variable(extra)), at: extra.location,
-                                              range: SourceRange(start: extra.location, end: end)))
+            for extra in decls.dropFirst() {
+                pendingStatements.append(Stmt(.declaration(.variable(extra.decl)), at: extra.decl.location,
+                                              range: SourceRange(start: extra.decl.location, end: extra.end)))
             }
             return Stmt(.declaration(.variable(decls[0].decl)), at: start, range: SourceRange(start: start, end: decls[0].end))
         case .keyword(.func):
@@ -246,10 +246,10 @@ extension ParserState {
     /// variableDecls -> ( 'let' | 'var' ) binding { ',' binding }   -- no ',' after a computed property
     /// binding -> ( identifier | '_' | tuplePattern ) [ ':' type ] [ '=' valueExpression ] [ accessors ]
     ///   -- accessors' '{' on the same line, or on the next when there is a type and no initial value
-    mutating func parseVariableDecls(_ mods: Modifiers) throws -> [(decl: VariableDecl, end: SourceLocation)] {
+    mutating func parseVariableDecls(_ mods: Modifiers) throws -> [ParsedBinding] {
         let isLet = isKeyword(.let)
         advance()
-        var decls: [(decl: VariableDecl, end: SourceLocation)] = []
+        var decls: [ParsedBinding] = []
         while true {
             let location = tokens[pos].location
             let pattern: Pattern
@@ -286,12 +286,11 @@ extension ParserState {
                 if mods.isLazy { leaveFunctionName() }
             }
             var getter: [Stmt]?
-            var setter: (parameterName: String, body: [Stmt])?
-            var observers: PropertyObservers?
-            var nonmutatingSet = false
             var getterEnd = SourceLocation.unknown
-            var getterKeyword = SourceLocation.unknown
-            var getterIsMutating = false
+            var rare = RareVariableParts()
+            rare.isPrivateSet = mods.isPrivateSet
+            rare.ownership = mods.ownership
+            rare.isUnownedUnsafe = mods.isUnownedUnsafe
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
@@ -301,29 +300,23 @@ extension ParserState {
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: .letDeclarationsCannotBeComputedProperties, location: location, atEnd: false) }
                     getter = accessors.getter ?? []
-                    setter = accessors.setter
-                    nonmutatingSet = accessors.nonmutatingSet
                     getterEnd = accessors.getterEnd
-                    getterKeyword = accessors.getterKeyword
-                    getterIsMutating = accessors.getterIsMutating
+                    rare.setter = accessors.setter
+                    rare.setterIsNonmutating = accessors.nonmutatingSet
+                    rare.getterKeyword = accessors.getterKeyword
+                    rare.getterIsMutating = accessors.getterIsMutating
                 } else {
-                    observers = accessors.observers
+                    rare.observers = accessors.observers
                 }
             }
             var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
-                                    getter: getter, setter: setter, isStatic: mods.isStatic, location: location)
+                                    getter: getter, isStatic: mods.isStatic, location: location)
             decl.isLazy = mods.isLazy
-            decl.isPrivateSet = mods.isPrivateSet
-            decl.ownership = mods.ownership
-            decl.isUnownedUnsafe = mods.isUnownedUnsafe
             decl.isImplicitlyUnwrapped = implicitlyUnwrapped
-            decl.setterIsNonmutating = nonmutatingSet
-            decl.observers = observers
+            decl.rareParts = rare
             decl.getterEnd = getterEnd
-            decl.getterKeyword = getterKeyword
-            decl.getterIsMutating = getterIsMutating
             decl.typeLocation = typeLocation
-            decls.append((decl, previous.end))
+            decls.append(ParsedBinding(decl: decl, end: previous.end))
             if isComma, getter == nil {
                 decls[decls.count - 1].decl.hasFollowingBinding = true
                 advance()
@@ -725,7 +718,7 @@ extension ParserState {
                     cases.append(decl)
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):
-                let decls = try parseVariableDecls(mods).map(\.decl)
+                let decls = try parseVariableDecls(mods).map { $0.decl }
                 if mods.classMember != ClassMemberModifiers() { for d in decls { classMemberModifiers[d.location] = mods.classMember } }
                 members.properties.append(contentsOf: decls)
             case .keyword(.func):
@@ -789,4 +782,12 @@ extension ParserState {
         }
         return (members, cases)
     }
+}
+
+/// One binding of a `let`/`var` and where its text ends. A struct, not a tuple: an array of
+/// tuples has its element type made by the runtime at its first use, which every start-up
+/// paid parsing the preludes' properties.
+struct ParsedBinding {
+    var decl: VariableDecl
+    var end: SourceLocation
 }

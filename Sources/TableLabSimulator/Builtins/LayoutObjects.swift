@@ -158,8 +158,11 @@ enum LayoutMembers {
             return .object(constraint)
         }
         interpreter.registerNativeFunction(itemInitializer, make)
+        // String plus String: String plus Substring is the generic `+`, whose first use costs
+        // the runtime's lookup of `Substring: Collection`, and this runs at every start-up.
+        let initName = "init" + String(itemInitializer.dropFirst("NSLayoutConstraint".count))
         interpreter.setGlobal("NSLayoutConstraint", .object(NamespaceObject("NSLayoutConstraint", methods: [
-            "activate(_:)": activate, "deactivate(_:)": { _ in .void }, "init" + itemInitializer.dropFirst("NSLayoutConstraint".count): make,
+            "activate(_:)": activate, "deactivate(_:)": { _ in .void }, initName: make,
         ])))
     }
 }

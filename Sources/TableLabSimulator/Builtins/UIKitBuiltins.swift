@@ -178,10 +178,15 @@ enum UIKitBuiltins {
         for (symbol, asset) in simulator.assets.colors { colors[symbol] = { .object(ColorObject.make(.named(asset), alpha: 1)) } }
         for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
         // Swift 2 spelt the fixed colours as class methods (`UIColor.clearColor()`), as
-        // Objective-C does; Swift 3 renamed them to properties (`UIColor.clear`).
-        var methods: [String: ([Value]) throws -> Value] = [:]
-        for name in ColorObject.fixedComponents.keys { methods[name + "Color()"] = { _ in .object(ColorObject.system(name)) } }
-        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors, methods: methods)))
+        // Objective-C does; Swift 3 renamed them to properties (`UIColor.clear`). Found when
+        // called: the fixed colours' table is made at its first use, not at every start-up.
+        let swift2Colors = { (fullName: String, _: [Value]) -> Value? in
+            guard fullName.hasSuffix("Color()") else { return nil }
+            let name = String(fullName.dropLast("Color()".count))
+            guard ColorObject.fixedComponents[name] != nil else { return nil }
+            return .object(ColorObject.system(name))
+        }
+        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors, methodFamily: swift2Colors)))
     }
 
     static func installGlobals(_ interpreter: Interpreter, _ simulator: TableSimulator) {

@@ -452,10 +452,16 @@ extension UIKitBuiltins {
         let interpreter: Interpreter
         var initializers: [String: [String: ([Value]) throws -> Value]] = [:]
 
+        /// `name` is the host's own ASCII spelling; a type's initializer starts with a capital.
+        /// At start-up, so the bytes are read: `Character.isUppercase` asks Unicode's tables,
+        /// and `"init" + name[paren...]` (String plus Substring) is the generic `+`, whose
+        /// first use costs the runtime's lookup of `Substring: Collection`.
         mutating func add(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
-            if let paren = name.utf8.firstIndex(of: UInt8(ascii: "(")), name.first?.isUppercase == true {
-                initializers[String(name[..<paren]), default: [:]]["init" + name[paren...]] = body
+            let bytes = name.utf8
+            if let paren = bytes.firstIndex(of: UInt8(ascii: "(")), let first = bytes.first,
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                initializers[String(name[..<paren]), default: [:]]["init" + String(name[paren...])] = body
             }
         }
     }
@@ -644,16 +650,18 @@ extension UIKitBuiltins {
     /// `Bundle.main` and `NotificationCenter.default`.
     private static func installBundleAndNotifications(_ interpreter: Interpreter, _ host: UIKitHost) {
         // Bundle.main: TableLab runs no app bundle. Its Info.plist holds what Xcode's app
-        // template sets (version 1.0, build 1); there is no bundle identifier.
-        let info: [Value: Value] = [
-            .string("CFBundleShortVersionString"): .string("1.0"), .string("CFBundleVersion"): .string("1"),
-        ]
+        // template sets (version 1.0, build 1); there is no bundle identifier. Made when read:
+        // the first `[Value: Value]` of a run costs Swift's lookup of Value's Hashable
+        // conformance, about 1.7% of every start-up.
+        let info = { () -> [Value: Value] in
+            [.string("CFBundleShortVersionString"): .string("1.0"), .string("CFBundleVersion"): .string("1")]
+        }
         let bundle = UIKitNamespace("Bundle", members: [
-            "infoDictionary": { .wrapped(.dictionary(info)) },
+            "infoDictionary": { .wrapped(.dictionary(info())) },
             "bundleIdentifier": { .nilValue },
         ], methods: [
             "object(forInfoDictionaryKey:)": { a in
-                guard case .string(let key) = a[0], let value = info[.string(key)] else { return .nilValue }
+                guard case .string(let key) = a[0], let value = info()[.string(key)] else { return .nilValue }
                 return .wrapped(value)
             },
         ], isInstance: true)
