@@ -462,6 +462,8 @@ extension InterpreterCore {
         t.initializers.append(contentsOf: m.initializers)
         t.compiledInits = [:]
         t.compiledDefaults = [:]
+        // A site's cache of what a name was in a type (StaticMemberSites.swift) is stale now.
+        typeGeneration &+= 1
     }
 
     /// Runs the static stored properties' initializers and creates table singletons
