@@ -13,7 +13,7 @@ import TableLabSyntax
 enum TypedEscape {
     /// `xs.append(cb)` on an Array.
     case appendedToArray
-    /// `x.append(cb)` on a value the typer knows is no Array (a script type's own method).
+    /// `x.append(cb)` on a script type that declares its own `append`.
     case appendedToOther
     /// `xs += [cb]` on an Array.
     case addedToArray
@@ -36,10 +36,15 @@ struct EscapingArgumentWalk: ScopedWalker {
         return !p.typeAttributes.contains("escaping")
     }
 
+    /// Whether `e` is an Array: true, false for a script type that declares an `append` of
+    /// its own, nil where the typer cannot tell (a type alias, a type it does not know).
     private func isArray(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool? {
         guard let t = types.typed(e, scopes, place), !t.sequenceOnly else { return nil }
-        if case .array = t.type { return true }
-        return false
+        switch t.type {
+        case .array: return true
+        case .named(let n): return types.typeMembers(n)?.methods.contains { $0.name == "append" } == true ? false : nil
+        default: return nil
+        }
     }
 
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {

@@ -504,4 +504,12 @@ extension InterpreterCore {
         hostMethodCalls[fullName] = site
         return site
     }
+
+    /// The cache of the host's reads of the member `name`.
+    func hostMemberRead(_ name: String) -> MemberCache {
+        if let cache = hostMemberReads[name] { return cache }
+        let cache = MemberCache(member: name)
+        hostMemberReads[name] = cache
+        return cache
+    }
 }
