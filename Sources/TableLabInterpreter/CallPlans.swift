@@ -61,8 +61,8 @@ extension InterpreterCore {
         case .typeMember(let slot, let name):
             if let ev = compileCaseCall(slot, name, callee, args, scope, loc, callEnd: callEnd) { return ev }
             return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd)
-        case .hostExtensionStatic(let typeName, let name):
-            return emitHostExtensionStaticCall(typeName, name, args, scope, loc)
+        case .hostExtensionStatic(let typeName, let holder, let name):
+            return emitHostExtensionStaticCall(holder, shownAs: typeName, name, args, scope, loc)
         case .methodOnValue(let base, let name):
             return emitMethodOnValueCall(base, name, callee, args, scope, loc)
         case .collectionConstruction(let t):
@@ -467,23 +467,24 @@ extension InterpreterCore {
         if expected.flatMap(enumSlot) == nil {
             let holders = protocols.builtinExtensions.values.filter { $0.kind == .class && declaresStaticMethod($0, name) }
             if holders.count == 1, implicitStaticMethodType(name, nil) == nil {
-                return emitHostExtensionStaticCall(holders[0].name, name, args, scope, loc)
+                return emitHostExtensionStaticCall(holders[0].name, shownAs: holders[0].name, name, args, scope, loc)
             }
         }
         return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
     }
 
-    /// `UIView.config(...)`: the static method of the host class's extension, looked up when
-    /// the call runs (a later extension replaces it).
-    private func emitHostExtensionStaticCall(_ typeName: String, _ name: String, _ args: [Argument], _ scope: FnScope,
-                                             _ loc: SourceLocation) -> Eval {
+    /// `UIView.config(...)`: the static method of the host class's extension, found at the
+    /// call's first run and again after a declaration (a later extension replaces it).
+    private func emitHostExtensionStaticCall(_ holderName: String, shownAs typeName: String, _ name: String, _ args: [Argument],
+                                             _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let push = compilePushArgs(args, scope)
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
+        let site = StaticCallSite()
         return { [core = Unretained(self)] m in
             let argc = try push(m)
-            if let h = core.object.hostExtensionHolder(typeName),
-               let r = try core.object.callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
+            if let h = core.object.hostExtensionHolder(holderName, site: site),
+               let r = try core.object.callStaticMethod(m, h, name, fullName, labels, argc, loc, site: site) { return r }
             m.pop(argc)
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: typeName, member: name), at: loc)
         }

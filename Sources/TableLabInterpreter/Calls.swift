@@ -706,7 +706,7 @@ extension InterpreterCore {
             if let r = try hasherMethod(&v, h, cache.builtinMethod, a, mutable, reason, loc) { return r }
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: h.typeName, member: name), at: loc)
         case .object(let o):
-            if let h = hostExtension(of: o, declaring: { findMethod($0, name, fullName, labels) != nil }),
+            if let h = hostExtension(of: o, cache, declaring: { findMethod($0, name, fullName, labels) != nil }),
                let r = try callUserMethod(m, &v, h, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
@@ -833,8 +833,9 @@ extension InterpreterCore {
     }
 
     func callStaticMethod(_ m: Ctx, _ t: UserType, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
-                          _ loc: SourceLocation) throws -> Value? {
-        guard let (full, slot, map) = findMethod(t, name, fullName, labels) else { return nil }
+                          _ loc: SourceLocation, site: StaticCallSite? = nil) throws -> Value? {
+        let found = if let site { staticMethod(t, name, fullName, labels, site) } else { findMethod(t, name, fullName, labels) }
+        guard let (full, slot, map) = found else { return nil }
         let f = compiledMethod(t, slot, fullName: full)
         if f.hasSelf {
             throw RuntimeError(LookupMessage.instanceMemberOnType(member: name, type: t.name), at: loc)
@@ -889,6 +890,7 @@ extension InterpreterCore {
         let declared = slot.current?.methods[fullName]?.decl.map { d in d.parameters.map { $0.type.map(self.resolveType) } }
         let push = compilePushArgs(args, scope, expected: declared?.count == args.count ? declared : nil)
         let cache = MemberCache(method: name)
+        let site = StaticCallSite()
         return { [core = Unretained(self)] m in
             guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(slot.name), at: loc) }
             let argc = try push(m)
@@ -896,7 +898,7 @@ extension InterpreterCore {
                 var v = Value.type(.table(inst))
                 if let r = try core.object.callUserMethod(m, &v, t, name, fullName, labels, argc, true, "", cache, loc) { return r }
             }
-            if let r = try core.object.callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
+            if let r = try core.object.callStaticMethod(m, t, name, fullName, labels, argc, loc, site: site) { return r }
             m.pop(argc)
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
         }

@@ -52,7 +52,10 @@ extension InterpreterCore {
         try checkWeakProperties(stmts)
         try checkCircularDefaults(stmts)
         if checksDeclarations {
-            try checkStoredNonEscapingParameters(stmts)
+            // The typed part of the check reads the unit's globals too (`cbs += [cb]`).
+            try checkStoredNonEscapingParameters(stmts, unit: {
+                (stmts + alsoScan).sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+            })
             // An untyped `var r = R()` without R's implicit initializer is that error first (as swiftc).
             try checkImplicitInitializerCycles(stmts)
             try checkRecursiveValueTypes(stmts)
@@ -462,6 +465,8 @@ extension InterpreterCore {
         t.initializers.append(contentsOf: m.initializers)
         t.compiledInits = [:]
         t.compiledDefaults = [:]
+        // A site's cache of what a name was in a type (StaticMemberSites.swift) is stale now.
+        typeGeneration &+= 1
     }
 
     /// Runs the static stored properties' initializers and creates table singletons

@@ -8,6 +8,10 @@ import TableLabSyntax
 /// How a non-escaping parameter gets out of its function, in swiftc's terms.
 private enum Escape {
     case assigned, appended, returned
+    /// `xs += [cb]` on an Array.
+    case addedToArray
+    /// Given for an `@escaping` parameter of the script's function.
+    case passedToEscaping
     /// Used inside a closure that is stored: the closure's `{`, and the use.
     case captured(SourceLocation)
 }
@@ -33,10 +37,39 @@ private struct CaptureFinder: SyntaxVisitor {
     }
 }
 
+/// The typed walk's findings (EscapingArgumentWalk.swift), made at the first question: most
+/// units never ask.
+private final class TypedEscapes {
+    private let make: () -> [SourceLocation: TypedEscape]
+    private var made: [SourceLocation: TypedEscape]? = nil
+    /// The names of the functions and methods with an `@escaping` parameter.
+    private let makeEscapingCallees: () -> Set<String>
+    private var escapingCallees: Set<String>? = nil
+    init(_ make: @escaping () -> [SourceLocation: TypedEscape], escapingCallees: @escaping () -> Set<String>) {
+        self.make = make
+        makeEscapingCallees = escapingCallees
+    }
+    subscript(_ at: SourceLocation) -> TypedEscape? {
+        if made == nil { made = make() }
+        return made?[at]
+    }
+    func mayEscapeThrough(_ callee: Expr) -> Bool {
+        let name: String
+        switch callee.kind {
+        case .identifier(let n), .member(_, let n): name = n
+        default: return false
+        }
+        if escapingCallees == nil { escapingCallees = makeEscapingCallees() }
+        return escapingCallees?.contains(name) == true
+    }
+}
+
 private struct StoredParameterFinder: SyntaxVisitor {
     let name: String
-    /// A type of the script declares its own `append`, which may take a non-escaping closure.
+    /// A type of the script declares its own `append`, which may take a non-escaping closure:
+    /// where the receiver's type is not known, `x.append(cb)` is then not refused.
     let appendMayBeUsers: Bool
+    let typed: TypedEscapes
     var found: (at: SourceLocation, how: Escape)? = nil
     var hidden = false
 
@@ -55,6 +88,12 @@ private struct StoredParameterFinder: SyntaxVisitor {
             // A closure stored by an assignment escapes, and so does what it uses.
             if case .closure(let c) = value.kind, let use = CaptureFinder.first(in: c, isParameter) {
                 found = (value.location, .captured(use))
+                return .skipChildren
+            }
+        case .assignment(_, .add, let value):
+            // `cbs += [cb]`: the Array's elements escape.
+            if case .array(let items) = value.kind, let x = items.first(where: isParameter), typed[x.location] == .addedToArray {
+                found = (x.location, .addedToArray)
                 return .skipChildren
             }
         case .return(let value?) where isParameter(value):
@@ -76,10 +115,20 @@ private struct StoredParameterFinder: SyntaxVisitor {
     mutating func visit(_ e: Expr) -> SyntaxVisitorContinueKind {
         if case .closure = e.kind { return .skipChildren }
         guard found == nil, !hidden else { return .skipChildren }
+        guard case .call(let callee, let args) = e.kind else { return .visitChildren }
         // `callbacks.append(cb)`: Array's element is a generic parameter, always escaping.
-        if !appendMayBeUsers, case .call(let callee, let args) = e.kind, case .member(_, "append") = callee.kind,
-           args.count == 1, args[0].label == nil, isParameter(args[0].value) {
-            found = (args[0].value.location, .appended)
+        if case .member(_, "append") = callee.kind, args.count == 1, args[0].label == nil, isParameter(args[0].value) {
+            switch typed[args[0].value.location] {
+            case .appendedToArray?: found = (args[0].value.location, .appended)
+            case .appendedToOther?: break
+            default: if !appendMayBeUsers { found = (args[0].value.location, .appended) }
+            }
+            if found != nil { return .skipChildren }
+        }
+        // `keep(cb)` where the script's `keep` takes an `@escaping` closure.
+        if args.contains(where: { isParameter($0.value) }), typed.mayEscapeThrough(callee),
+           let x = args.first(where: { isParameter($0.value) && typed[$0.value.location] == .passedToEscaping }) {
+            found = (x.value.location, .passedToEscaping)
             return .skipChildren
         }
         return .visitChildren
@@ -130,8 +179,10 @@ private struct MutatingSelfCaptureFinder: SyntaxVisitor {
 }
 
 extension InterpreterCore {
-    func checkStoredNonEscapingParameters(_ stmts: [Stmt]) throws {
+    /// `unit`: the unit's statements in order, declarations and the rest, for the typed walk.
+    func checkStoredNonEscapingParameters(_ stmts: [Stmt], unit: @escaping () -> [Stmt]) throws {
         var memberNames: [String: Set<String>] = [:]
+        let typed = TypedEscapes({ [self] in typedEscapes(unit()) }, escapingCallees: { [self] in escapingCallees(stmts) })
         func check(_ f: FunctionDecl, of typeName: String?) throws {
             if f.isMutating, let typeName {
                 var finder = MutatingSelfCaptureFinder(members: memberNames[typeName] ?? [])
@@ -143,7 +194,8 @@ extension InterpreterCore {
             }
             for p in f.parameters where !p.typeAttributes.contains("escaping") {
                 guard case .function? = p.type else { continue }
-                var finder = StoredParameterFinder(name: p.name, appendMayBeUsers: memberNames.values.contains { $0.contains("append") })
+                var finder = StoredParameterFinder(name: p.name, appendMayBeUsers: memberNames.values.contains { $0.contains("append") },
+                                                   typed: typed)
                 finder.walk(f.body)
                 if finder.found == nil, f.returnType != nil, f.body.count == 1,
                    case .expression(let e) = f.body[0].kind, case .identifier(p.name) = e.kind {
@@ -159,8 +211,10 @@ extension InterpreterCore {
                     throw RuntimeError(DeclarationMessage.nonEscapingParameterAssigned(p.name), at: at, notes: [implicitly])
                 case .appended:
                     throw RuntimeError(DeclarationMessage.nonEscapingParameterToGeneric(p.name), at: at)
-                case .returned:
+                case .returned, .addedToArray:
                     throw RuntimeError(DeclarationMessage.nonEscapingParameterUsedAsEscaping(p.name), at: at, notes: [implicitly])
+                case .passedToEscaping:
+                    throw RuntimeError(DeclarationMessage.nonEscapingParameterPassedToEscaping(p.name), at: at, notes: [implicitly])
                 case .captured(let use):
                     throw RuntimeError(DeclarationMessage.escapingClosureCapturesNonEscaping(p.name), at: at,
                                        notes: [implicitly, .note(NoteMessage.capturedHere, at: use)])

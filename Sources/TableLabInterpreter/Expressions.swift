@@ -51,6 +51,13 @@ final class MemberCache {
         closurePropertyRead = c
         return c
     }
+    /// On a host object: the extension of its class (or a superclass) that declares the
+    /// site's member, nil for none, and the computed property found there, as found for
+    /// `hostClass` while `hostGeneration` was the type generation (StaticMemberSites.swift).
+    @exclusivity(unchecked) var hostClass: String? = nil
+    @exclusivity(unchecked) var hostGeneration = -1
+    @exclusivity(unchecked) var hostHolder: UserType? = nil
+    @exclusivity(unchecked) var hostComputed: MethodSlot? = nil
     @exclusivity(unchecked) var function: CompiledFunction? = nil {
         didSet { functionRef = function.map { Unretained($0) } }
     }
@@ -597,7 +604,7 @@ extension InterpreterCore {
 
     /// Whether the global `name` is the host's type of that name used as a value (UIKit's
     /// `UIView`, whose static members the host gives), not a script's variable.
-    private func holdsHostType(_ name: String) -> Bool {
+    func holdsHostType(_ name: String) -> Bool {
         guard let slot = globalIndex[name], case .object(let o) = machine.pointee.globals[slot] else { return false }
         return o.typeName == name
     }
@@ -817,6 +824,7 @@ extension InterpreterCore {
             }
             let cache = MemberCache.holder()
             let member = MemberName(name)
+            let site = StaticMemberSite()
             return { [core = Unretained(self)] m in
                 let cid = slot.currentID
                 if cid >= 0, cache.typeID == cid { return .enumCase(typeID: cid, caseIndex: Int32(cache.index)) }
@@ -826,7 +834,7 @@ extension InterpreterCore {
                     cache.typeID = t.id; cache.index = Int(ci)
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
-                return try core.object.staticMember(of: t, member, loc) ?? {
+                return try core.object.staticMember(of: t, member, loc, site: site) ?? {
                     throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
                 }()
             }

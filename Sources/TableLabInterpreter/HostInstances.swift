@@ -451,11 +451,28 @@ extension InterpreterCore {
     }
 
     /// `obj.name` from an extension of the object's host class: a computed property.
-    func hostExtensionMember(_ o: NativeObject, _ v: Value, _ name: String, _ loc: SourceLocation, _ m: Ctx) throws -> Value? {
-        guard let h = hostExtension(of: o, declaring: { $0.computed[name].map { !$0.isStatic } ?? false }),
-              let c = h.computed[name] else { return nil }
+    func hostExtensionMember(_ o: NativeObject, _ v: Value, _ name: String, _ cache: MemberCache, _ loc: SourceLocation,
+                             _ m: Ctx) throws -> Value? {
+        guard let h = hostExtension(of: o, cache, computed: name, declaring: { $0.computed[name].map { !$0.isStatic } ?? false }),
+              let c = cache.hostComputed else { return nil }
         m.push(v)
         return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)
+    }
+
+    /// `hostExtension(of:declaring:)` for a site: found for the object's host class at the
+    /// site's first run, and again after a declaration; with the holder's computed property
+    /// `computed` when one is asked for.
+    func hostExtension(of o: NativeObject, _ cache: MemberCache, computed: String? = nil,
+                       declaring declares: (UserType) -> Bool) -> UserType? {
+        if protocols.builtinExtensions.isEmpty { return nil }
+        let hostClass = o.typeName
+        if cache.hostGeneration == typeGeneration, cache.hostClass == hostClass { return cache.hostHolder }
+        let h = hostExtension(of: o, declaring: declares)
+        cache.hostClass = hostClass
+        cache.hostGeneration = typeGeneration
+        cache.hostHolder = h
+        cache.hostComputed = computed.flatMap { h?.computed[$0] }
+        return h
     }
 }
 
@@ -486,5 +503,13 @@ extension InterpreterCore {
         let site = HostMethodCall(fullName)
         hostMethodCalls[fullName] = site
         return site
+    }
+
+    /// The cache of the host's reads of the member `name`.
+    func hostMemberRead(_ name: String) -> MemberCache {
+        if let cache = hostMemberReads[name] { return cache }
+        let cache = MemberCache(member: name)
+        hostMemberReads[name] = cache
+        return cache
     }
 }

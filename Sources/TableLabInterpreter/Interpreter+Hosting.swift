@@ -386,8 +386,8 @@ extension Interpreter {
         let file = hostCallFile(declaredIn: core.declaringFile(of: value))
         do {
             // The host names the member only now (the lint, completion, a view's outlets): its
-            // IDs are found from the name per read, off the paths a script's code runs on.
-            return try guarded(file) { try core.getMember(value, name, MemberCache(member: name), .unknown, core.machine) }
+            // IDs are found at the name's first read, and kept with the name's cache.
+            return try guarded(file) { try core.getMember(value, name, core.hostMemberRead(name), .unknown, core.machine) }
         } catch {
             if error.id == .typeHasNoMember || error.id == .valueHasNoMember || error.id == StandardMemberMessage.diagnosticID { return nil }
             throw error

@@ -87,15 +87,17 @@ extension InterpreterCore {
             return { _ in throw e }
         case .staticOfScriptType(let slot, let tn):
             let member = MemberName(name)
+            let site = StaticMemberSite()
             return { [core = Unretained(self)] m in
                 guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(tn), at: loc) }
-                if let v = try core.object.staticMember(of: t, member, loc) { return v }
+                if let v = try core.object.staticMember(of: t, member, loc, site: site) { return v }
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             }
         case .hostExtensionStatic(let h, let tn):
             let member = MemberName(name)
+            let site = StaticMemberSite()
             return { [core = Unretained(self)] _ in
-                guard let v = try core.object.staticMember(of: h, member, loc) else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
+                guard let v = try core.object.staticMember(of: h, member, loc, site: site) else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
                 return v
             }
         case .valueSelf:
@@ -206,42 +208,46 @@ extension InterpreterCore {
     }
 
     /// `Item.donate`, `Item.allCases`, `Settings.sections`, static properties.
-    func staticMember(of t: UserType, _ member: MemberName, _ loc: SourceLocation) throws -> Value? {
-        let name = member.text
-        if t.kind == .enum {
-            if let ci = t.caseIndex[name] { return caseValue(t, ci) }
-            if member.intrinsic == .allCases, isCaseIterable(t) {
-                return .array((0..<t.caseNames.count).map { .enumCase(typeID: t.id, caseIndex: Int32($0)) })
-            }
-        }
-        if member.intrinsic == .metatype { return .type(t.kind == .enum ? .enumType(t) : .structType(t)) }
-        if let g = t.staticStored[name] {
+    /// `t.member` of a type named by itself; nil when `t` has no such static member. A site
+    /// that names the member passes its cache, so only its first run looks the name up.
+    func staticMember(of t: UserType, _ member: MemberName, _ loc: SourceLocation, site: StaticMemberSite? = nil) throws -> Value? {
+        let found = site.map { staticMemberFound(t, member, $0) } ?? resolveStaticMember(of: t, member)
+        switch found {
+        case .unresolved, .none: return nil
+        case .enumCase(let ci): return caseValue(t, ci)
+        case .allCases: return .array((0..<t.caseNames.count).map { .enumCase(typeID: t.id, caseIndex: Int32($0)) })
+        case .metatype: return .type(t.kind == .enum ? .enumType(t) : .structType(t))
+        case .stored(let g):
             let v = machine.pointee.globals[g]
             if case .box(let b) = v {
                 if let r = try initializePendingStatic(g, b) { return r }
-                try checkNotHeld(v, "\(t.name).\(name)", loc)
+                try checkNotHeld(v, "\(t.name).\(member.text)", loc)
                 return nil
             }
             return v
-        }
-        if let c = t.computed[name], c.isStatic {
-            let f = compiledMethod(t, c, fullName: name)
+        case .computed(let c):
+            let f = compiledMethod(t, c, fullName: member.text)
             return try withStaticReceiver(t) { try machine.invoke(f, argc: 0, location: loc) }
+        case .byName:
+            return try tableStaticMember(t, member.text, loc)
         }
-        if t.kind == .table, let inst = t.instance {
-            if t.lazyProperties[name] != nil {
-                var holder = Value.type(.table(inst))
-                return try lazyRead(machine, &holder, name, nil, loc)
-            }
-            if let i = t.fieldIndex[name], i < inst.fields.count {
-                try checkNotHeld(inst.fields[i], "\(t.name).\(name)", loc)
-                return inst.fields[i]
-            }
-            if let c = t.computed[name] {
-                let f = compiledMethod(t, c, fullName: name)
-                machine.push(.type(.table(inst)))
-                return try machine.invoke(f, argc: 1, location: loc)
-            }
+    }
+
+    /// A table's property named on the table's type.
+    private func tableStaticMember(_ t: UserType, _ name: String, _ loc: SourceLocation) throws -> Value? {
+        guard let inst = t.instance else { return nil }
+        if t.lazyProperties[name] != nil {
+            var holder = Value.type(.table(inst))
+            return try lazyRead(machine, &holder, name, nil, loc)
+        }
+        if let i = t.fieldIndex[name], i < inst.fields.count {
+            try checkNotHeld(inst.fields[i], "\(t.name).\(name)", loc)
+            return inst.fields[i]
+        }
+        if let c = t.computed[name] {
+            let f = compiledMethod(t, c, fullName: name)
+            machine.push(.type(.table(inst)))
+            return try machine.invoke(f, argc: 1, location: loc)
         }
         return nil
     }
@@ -306,7 +312,7 @@ extension InterpreterCore {
                 let p = property == .other ? BuiltinProperty(name: name) : property
                 if p == .description || p == .debugDescription { return try describedProperty(v, debug: p == .debugDescription, loc) }
             }
-            if let x = try hostExtensionMember(o, v, name, loc, m) { return x }
+            if let x = try hostExtensionMember(o, v, name, cache, loc, m) { return x }
             if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
             if let x = try builtinExtensionMember(v, name, loc, m) { return x }
             throw hostObjectHasNoMember(o, name, member: name, at: loc)

@@ -76,6 +76,8 @@ extension InterpreterCore {
         if names.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) { t.declaresEquatable = true }
         if names.contains("Hashable") { t.declaresHashable = true }
         t.conformances.formUnion(names)
+        // `allCases` found at a static member site depends on CaseIterable.
+        typeGeneration &+= 1
     }
 
     /// swiftc synthesizes `==` for an enum with associated values only when it declares

@@ -81,8 +81,9 @@ enum CallPlan {
     case hostSuperMethod(base: Expr, name: String)
     /// `T.m(...)`, `T.case(...)`: a static method or a case with a payload.
     case typeMember(TypeSlot, name: String)
-    /// `UIView.m(...)`: a static method an extension of the script gives a host class.
-    case hostExtensionStatic(typeName: String, name: String)
+    /// `UIView.m(...)`: a static method an extension of the script gives a host class
+    /// (`holder`: the class extended, `typeName` or one of its superclasses).
+    case hostExtensionStatic(typeName: String, holder: String, name: String)
     /// `value.m(...)`: a method of the value (the script's types, built-in ones, the host's).
     case methodOnValue(base: Expr, name: String)
     /// `[T](...)`, `[K: V](...)`.
@@ -228,8 +229,8 @@ extension InterpreterCore {
                 return .typeMember(slot, name: name)
             }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, typeSlots[tn]?.current == nil,
-               let h = hostExtensionHolder(tn), declaresStaticMethod(h, name) {
-                return .hostExtensionStatic(typeName: tn, name: name)
+               let h = hostExtensionHolder(tn, declaringStatic: name, method: true) {
+                return .hostExtensionStatic(typeName: tn, holder: h.name, name: name)
             }
             return .methodOnValue(base: base, name: name)
         case .arrayType(let t):
@@ -522,6 +523,12 @@ extension InterpreterCore {
            let plan = builtinTypeMemberPlan(tn, name) {
             return plan
         }
+        // `UIView.gap`: UIKit's `UIView` is a global holding the host's type, whose own static
+        // members the host answers; an extension's are the holder's.
+        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, userType(tn) == nil, holdsHostType(tn),
+           let h = hostExtensionHolder(tn, declaringStatic: name, method: false) {
+            return .hostExtensionStatic(h, typeName: tn)
+        }
         if name == "self" { return .valueSelf }
         if case .identifier(let n) = base.kind, let place = UnsetVarPlace(n, scope),
            let i = (scope.findLocal(n) ?? scope.findCapture(n)?.1)?.type?.tupleIndex(of: name) {
@@ -550,7 +557,7 @@ extension InterpreterCore {
         if name == "self", let n = builtinTypeName(tn), n != "Array", n != "Dictionary", n != "Set" {
             return .constant(.type(.builtin(BuiltinTypeName(n))))
         }
-        if let h = hostExtensionHolder(tn), h.computed[name]?.isStatic == true || h.staticStored[name] != nil {
+        if let h = hostExtensionHolder(tn, declaringStatic: name, method: false) {
             return .hostExtensionStatic(h, typeName: tn)
         }
         return nil

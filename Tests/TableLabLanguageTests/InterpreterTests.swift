@@ -454,6 +454,28 @@ final class InterpreterTests: XCTestCase {
         XCTAssertEqual(d.notes.map(\.message), ["add missing case: '.c'"])
     }
 
+    /// A site keeps what a static's name was found to be only until a declaration changes the
+    /// types (StaticMemberSites.swift): an extension entered later gives the same compiled
+    /// function the new members.
+    func testStaticSitesFollowALaterExtension() {
+        let interp = Interpreter()
+        var out = ""
+        interp.output = { out += $0 }
+        let first = """
+        enum Kind { case a, b }
+        extension Kind { static var label: String { "one" }; static func make() -> Kind { .a }; static let n = 1 }
+        func show() -> String { "\\(Kind.label) \\(Kind.make()) \\(Kind.n)" }
+        print(show())
+        """
+        _ = interp.runEntry(SourceFile(name: "<repl>", text: first))
+        _ = interp.runEntry(SourceFile(name: "<repl>", text: "print(show())"))
+        _ = interp.runEntry(SourceFile(name: "<repl>", text: """
+        extension Kind { static var label: String { "two" }; static func make() -> Kind { .b } }
+        print(show())
+        """))
+        XCTAssertEqual(out, "one a 1\none a 1\ntwo b 1\n")
+    }
+
     func testStaticMembersAndExtensions() {
         let src = """
         struct Config { static let height = 44.0; static func make() -> Int { 7 } }

@@ -25,6 +25,7 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
     case staticStoredInGenericType
     case nonEscapingParameterAssigned(String)
     case nonEscapingParameterToGeneric(String)
+    case nonEscapingParameterPassedToEscaping(String)
     case nonEscapingParameterUsedAsEscaping(String)
     case escapingClosureCapturesNonEscaping(String)
     case escapingClosureCapturesMutatingSelf
@@ -59,7 +60,8 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .returnBeforeAllStored: return DiagnosticID("declaration_return_before_all_stored")
         case .extensionStoredProperty: return DiagnosticID("declaration_extension_stored_property")
         case .staticStoredInGenericType: return DiagnosticID("declaration_static_stored_in_generic_type")
-        case .nonEscapingParameterAssigned: return DiagnosticID("passing_noescape_to_escaping")
+        case .nonEscapingParameterAssigned: return DiagnosticID("assigning_noescape_to_escaping")
+        case .nonEscapingParameterPassedToEscaping: return DiagnosticID("passing_noescape_to_escaping")
         case .nonEscapingParameterToGeneric: return DiagnosticID("converting_noescape_to_type")
         case .nonEscapingParameterUsedAsEscaping: return DiagnosticID("passing_noescape_to_escaping_context")
         case .escapingClosureCapturesNonEscaping: return DiagnosticID("closure_implicit_capture_without_noescape")
@@ -98,6 +100,8 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .extensionStoredProperty: return "extensions must not contain stored properties"
         case .staticStoredInGenericType: return "static stored properties not supported in generic types"
         case .nonEscapingParameterAssigned(let name): return "assigning non-escaping parameter '\(name)' to an '@escaping' closure"
+        case .nonEscapingParameterPassedToEscaping(let name):
+            return "passing non-escaping parameter '\(name)' to function expecting an '@escaping' closure"
         case .nonEscapingParameterToGeneric(let name):
             return "converting non-escaping parameter '\(name)' to generic parameter 'Element' may allow it to escape"
         case .nonEscapingParameterUsedAsEscaping(let name):
