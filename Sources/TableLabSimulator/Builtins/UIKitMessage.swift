@@ -51,6 +51,12 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `print(error)` of the URLError an offline request fails with: Foundation writes its
     /// user info (the failing URL, the underlying error), which TableLab does not have.
     case printingURLError
+    /// `print(error)` of the CNError a denied Contacts request is answered with: Foundation
+    /// writes its domain, code and user info, which TableLab does not have.
+    case printingContactsError
+    /// Fetching contacts before the user granted access (`status`: notDetermined, denied):
+    /// UIKit throws CNError's authorizationDenied, which TableLab does not make.
+    case contactsWithoutAccess(method: String, status: String)
     /// `label.snp`: a member a third-party library adds to UIKit's classes (SnapKit's
     /// `snp`), which UIKit does not have: swiftc's "has no member" without the library.
     case thirdPartyMember(type: String, member: String, library: String)
@@ -134,6 +140,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
              .noSuchModule, .staticCellsAtLaunch, .printingObject, .printingCurrentDate, .printingURLError, .thirdPartyMember,
+             .printingContactsError, .contactsWithoutAccess,
              .cannotConvertArgument, .cannotConvertArgumentIn, .cannotConvertElement, .cannotConvertUntypedValue,
              .cannotConvertUntypedValueFor, .cannotAssignValue, .cannotAssignUntypedValue, .getOnlyProperty, .typeHasNoMember,
              .cannotFindInScope, .cellStyleNotOneOf, .customTableViewClass,
@@ -168,6 +175,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
         case .printingCurrentDate: return DiagnosticID("tablelab_printing_current_date")
         case .printingURLError: return DiagnosticID("tablelab_printing_url_error")
+        case .printingContactsError: return DiagnosticID("tablelab_printing_contacts_error")
+        case .contactsWithoutAccess: return DiagnosticID("tablelab_contacts_without_access")
         case .thirdPartyMember: return DiagnosticID("tablelab_third_party_member")
         case .cannotConvertArgument: return DiagnosticID("tablelab_uikit_cannot_convert_argument")
         case .cannotConvertArgumentIn: return DiagnosticID("tablelab_uikit_cannot_convert_argument_in")
@@ -242,6 +251,12 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .printingURLError:
             return "printing a 'URLError' is not supported in TableLab (Foundation writes its domain, code and user info, "
                 + "'Error Domain=NSURLErrorDomain Code=-1009 \"...\" UserInfo={...}'); print its localizedDescription instead"
+        case .printingContactsError:
+            return "printing a 'CNError' is not supported in TableLab (Foundation writes its domain, code and user info, "
+                + "'Error Domain=CNErrorDomain Code=100 \"...\" UserInfo={...}')"
+        case .contactsWithoutAccess(let method, let status):
+            return "CNContactStore.\(method) while the app's access to Contacts is '.\(status)' is not simulated in TableLab "
+                + "(UIKit throws CNError's authorizationDenied); the simulated device asks for access with requestAccess(for:completionHandler:)"
         case .printingCurrentDate:
             return "printing a 'Date' made by 'Date()' is not supported in TableLab (it is the moment the line ran, which differs on every run)"
         case .thirdPartyMember(let type, let member, let library):

@@ -440,6 +440,7 @@ extension UIKitBuiltins {
                                                                methods: natives.initializers[name] ?? [:])))
         }
         installAlerts(interpreter, simulator, host)
+        interpreter.moduleImported = { [unowned interpreter, unowned host] path in ContactsObjects.imported(path, interpreter, host) }
         FoundationUUID.install(interpreter)
         FoundationDate.install(interpreter)
         AttributedStrings.install(interpreter)
@@ -566,6 +567,15 @@ extension UIKitBuiltins {
         natives.add("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
         natives.add("UIRefreshControl()") { [unowned host] _ in .object(RefreshControlObject(host: host, frame: zeroRect())) }
         natives.add("UIRefreshControl(frame:)") { [unowned host] arguments in .object(RefreshControlObject(host: host, frame: arguments[0])) }
+        natives.add("UIProgressView()") { _ in .object(ProgressViewObject(frame: zeroRect())) }
+        natives.add("UIProgressView(frame:)") { arguments in .object(ProgressViewObject(frame: arguments[0])) }
+        natives.add("UIProgressView(progressViewStyle:)") { arguments in
+            let style = UIKitValue.caseName(arguments[0]) ?? "default"
+            guard ["default", "bar"].contains(style) else {
+                throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UIProgressView.Style", member: style))
+            }
+            return .object(ProgressViewObject(frame: zeroRect(), style: style))
+        }
         natives.add("UIButton()") { [unowned host] _ in .object(ButtonObject(host: host, type: "custom", frame: zeroRect())) }
         natives.add("UIButton(type:)") { [unowned host] arguments in
             .object(ButtonObject(host: host, type: UIKitValue.caseName(arguments[0]) ?? "custom", frame: zeroRect()))

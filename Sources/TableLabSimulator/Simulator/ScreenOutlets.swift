@@ -87,6 +87,14 @@ extension TableSimulator {
             return button
         case "textField" where uikitHost != nil:
             return TextFieldObject(host: uikitHost!, frame: frame, text: view.text, placeholder: view.placeholder)
+        case "progressView":
+            return ProgressViewObject(frame: frame, progress: view.progress ?? 0)
+        case "textView", "searchBar":
+            // Code sets their delegate; the file may connect one too, which TableLab does not
+            // read, so reading it before the script sets it is refused.
+            let object = ViewObject(view.customClass ?? Self.uikitClassName(ofElement: view.element), frame: frame)
+            object.refusedUntilSet.insert("delegate")
+            return object
         case "collectionView":
             return StoryboardCollectionViewObject(view.customClass ?? "UICollectionView", frame: frame)
         default:

@@ -68,6 +68,8 @@ public struct Storyboard: Sendable, Equatable {
         public var actions: [Action] = []
         /// A label's text colour as the file sets it (nil: Interface Builder's default).
         public var textColor: Color? = nil
+        /// A progress view's `progress` (nil when the file gives none: UIKit's 0).
+        public var progress: Float? = nil
     }
 
     /// A colour as Interface Builder writes it: `<color key="textColor" .../>`.
@@ -341,6 +343,7 @@ extension Storyboard {
         var view = View(element: node.name, id: node["id"] ?? "", customClass: node["customClass"], text: title ?? node["text"],
                         placeholder: node["placeholder"], image: image, isOn: node["on"] == "YES")
         view.tag = node["tag"].flatMap { Int($0) } ?? 0
+        if node.name == "progressView" { view.progress = node["progress"].flatMap { Float($0) } }
         if node.name == "label", let color = node.children.first(where: { $0.name == "color" && $0["key"] == "textColor" }) {
             view.textColor = Color.read(color)
         }
