@@ -84,7 +84,7 @@ final class ContactStoreObject: NativeObject {
             try requestAccess(handler: arguments[1])
             return .void
         case "enumerateContacts(with:usingBlock:)", "enumerateContacts(with:_:)":
-            try requireAccess(fullName)
+            try requireAccess("enumerateContacts(with:usingBlock:)")
             // The device holds no contacts: the block is never called.
             return .void
         case "unifiedContacts(matching:keysToFetch:)":

@@ -43,6 +43,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// Controller of no class of the script's whose table has static cells: UIKit draws
     /// those cells, which TableLab does not.
     case staticCellsAtLaunch(storyboard: String)
+    /// A screen's storyboard table has static cells and its class leaves the sections or
+    /// rows to UITableViewController, which answers the storyboard's cells.
+    case staticCellsInScene
     /// `print(cell)`: UIKit writes an object's address, frame and layer, which TableLab
     /// does not have.
     case printingObject(String)
@@ -139,7 +142,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
              .noAccessoryHandler, .noSuchItem:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
-             .noSuchModule, .staticCellsAtLaunch, .printingObject, .printingCurrentDate, .printingURLError, .thirdPartyMember,
+             .noSuchModule, .staticCellsAtLaunch, .staticCellsInScene, .printingObject, .printingCurrentDate, .printingURLError, .thirdPartyMember,
              .printingContactsError, .contactsWithoutAccess,
              .cannotConvertArgument, .cannotConvertArgumentIn, .cannotConvertElement, .cannotConvertUntypedValue,
              .cannotConvertUntypedValueFor, .cannotAssignValue, .cannotAssignUntypedValue, .getOnlyProperty, .typeHasNoMember,
@@ -172,6 +175,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noAccessoryHandler: return DiagnosticID("tablelab_no_accessory_handler")
         case .noSuchModule: return DiagnosticID("sema_no_import")
         case .staticCellsAtLaunch: return DiagnosticID("tablelab_static_cells_at_launch")
+        case .staticCellsInScene: return DiagnosticID("tablelab_static_cells_in_scene")
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
         case .printingCurrentDate: return DiagnosticID("tablelab_printing_current_date")
         case .printingURLError: return DiagnosticID("tablelab_printing_url_error")
@@ -218,6 +222,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .staticCellsAtLaunch(let storyboard):
             return "the static cells of \(storyboard)'s initial Table View Controller, which the app shows at launch, are not "
                 + "simulated in TableLab (`:use CLASS` shows a screen of the script's)"
+        case .staticCellsInScene:
+            return "a table view with static cells (Interface Builder's Static Cells) is not simulated in TableLab: "
+                + "UITableViewController answers its sections and rows from the storyboard's cells"
         case .defaultNotSimulated(let name):
             return "UIKit's value of \(name) before the script sets it is not simulated in TableLab; set it first"
         case .selectorNotFound(let selector, let target):

@@ -183,6 +183,8 @@ struct TableDriver {
                 throw Interpreter.runtimeError(TableMessage.tooManySections(count: n, limit: TableSimulator.maximumSections))
             }
         } else {
+            // UITableViewController answers the storyboard's static sections, not one of none.
+            if state.hasStaticCells { throw Interpreter.runtimeError(UIKitMessage.staticCellsInScene) }
             n = try sections()?.count ?? 1
         }
         trace(.numberOfSections, "", String(n))
@@ -198,6 +200,7 @@ struct TableDriver {
                 throw Interpreter.runtimeError(TableMessage.negativeRowCount(method: methods[.numberOfRows]!.fullName, count: n, section: section))
             }
         } else {
+            if state.hasStaticCells { throw Interpreter.runtimeError(UIKitMessage.staticCellsInScene) }
             n = try items(inSection: section)?.count ?? 0
         }
         trace(.numberOfRows, "\(section)", String(n))
