@@ -43,8 +43,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// Controller of no class of the script's whose table has static cells: UIKit draws
     /// those cells, which TableLab does not.
     case staticCellsAtLaunch(storyboard: String)
-    /// A screen's storyboard table has static cells and its class leaves the sections or
-    /// rows to UITableViewController, which answers the storyboard's cells.
+    /// A screen's storyboard table has static cells and its class leaves the rows to
+    /// UITableViewController, which answers the storyboard's cells.
     case staticCellsInScene
     /// `print(cell)`: UIKit writes an object's address, frame and layer, which TableLab
     /// does not have.
@@ -224,7 +224,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
                 + "simulated in TableLab (`:use CLASS` shows a screen of the script's)"
         case .staticCellsInScene:
             return "a table view with static cells (Interface Builder's Static Cells) is not simulated in TableLab: "
-                + "UITableViewController answers its sections and rows from the storyboard's cells"
+                + "UITableViewController answers its rows from the storyboard's cells"
         case .defaultNotSimulated(let name):
             return "UIKit's value of \(name) before the script sets it is not simulated in TableLab; set it first"
         case .selectorNotFound(let selector, let target):

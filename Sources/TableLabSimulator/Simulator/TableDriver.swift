@@ -183,9 +183,9 @@ struct TableDriver {
                 throw Interpreter.runtimeError(TableMessage.tooManySections(count: n, limit: TableSimulator.maximumSections))
             }
         } else {
-            // UITableViewController answers the storyboard's static sections, not one of none.
-            if state.hasStaticCells { throw Interpreter.runtimeError(UIKitMessage.staticCellsInScene) }
-            n = try sections()?.count ?? 1
+            // UITableViewController answers the storyboard's static sections; their rows
+            // and cells are not simulated (numberOfRows refuses them).
+            n = state.hasStaticCells ? state.staticSectionCount : try sections()?.count ?? 1
         }
         trace(.numberOfSections, "", String(n))
         return n

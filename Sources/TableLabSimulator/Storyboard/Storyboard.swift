@@ -141,6 +141,8 @@ public struct Storyboard: Sendable, Equatable {
         /// UITableViewController makes itself; none is registered for dequeueing, whatever
         /// reuse identifier the file gives it.
         public var isStatic = false
+        /// A static table's sections (`<sections>`'s `tableViewSection`s).
+        public var staticSectionCount = 0
     }
 
     /// A prototype cell.
@@ -276,6 +278,10 @@ extension Storyboard {
                 var table = Table(id: n["id"] ?? "", style: n["style"] ?? "plain", prototypes: [])
                 table.customClass = n["customClass"]
                 table.isStatic = n["dataMode"] == "static"
+                if table.isStatic {
+                    table.staticSectionCount = n.children.filter { $0.name == "sections" }
+                        .reduce(0) { $0 + $1.children.filter { $0.name == "tableViewSection" }.count }
+                }
                 if let h = n["rowHeight"].flatMap(Double.init), h > 0 { table.rowHeight = h }
                 table.allowsSelection = n["allowsSelection"].map { $0 == "YES" }
                 table.allowsMultipleSelection = n["allowsMultipleSelection"].map { $0 == "YES" }
