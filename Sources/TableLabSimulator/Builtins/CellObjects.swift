@@ -79,8 +79,6 @@ enum UIKitValue {
         "UITableViewCell.SeparatorStyle": ["none", "singleLine", "singleLineEtched"],
         "UIContextualAction.Style": ["normal", "destructive"], "UIAlertAction.Style": ["default", "cancel", "destructive"],
         "NSLayoutConstraint.Axis": ["horizontal", "vertical"],
-        "UIProgressView.Style": ["default", "bar"],
-        "CNAuthorizationStatus": ["notDetermined", "restricted", "denied", "authorized"], "CNEntityType": ["contacts"],
         "UIStackView.Distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
         "UIStackView.Alignment": ["fill", "leading", "firstBaseline", "center", "trailing", "lastBaseline"],
         "UITableViewCell.EditingStyle": ["none", "delete", "insert"],
@@ -125,7 +123,8 @@ enum UIKitValue {
         names.formUnion(["delete", "insert", "fade", "right", "left", "top", "bottom", "middle", "automatic"])
         // UITableViewCell.SeparatorStyle (`.none` is among the accessory types)
         names.formUnion(["singleLine", "singleLineEtched"])
-        names.formUnion(rawValues["UIProgressView.Style", default: []] + rawValues["CNAuthorizationStatus", default: []] + ["contacts"])
+        // UIProgressView.Style (`.default` is among the cell styles)
+        names.insert("bar")
         // UIStackView's axis, distribution and alignment
         names.formUnion(rawValues["NSLayoutConstraint.Axis", default: []] + rawValues["UIStackView.Distribution", default: []]
                         + rawValues["UIStackView.Alignment", default: []])

@@ -20,6 +20,16 @@ final class ContactsAccess {
 }
 
 enum ContactsObjects {
+    /// CNAuthorizationStatus's cases in the order of their C values (iOS 17's Contacts).
+    static let statuses = ["notDetermined", "restricted", "denied", "authorized"]
+    /// The names a script writes as Contacts' implicit members.
+    static let caseNames = Set(statuses + ["contacts"])
+
+    static func status(_ name: String) -> Value {
+        .object(HostEnumValue(swiftTypeName: "CNAuthorizationStatus", cTypeName: "CNAuthorizationStatus", caseName: name,
+                              rawValue: statuses.firstIndex(of: name)))
+    }
+
     /// Declares Contacts' names at the first `import Contacts` (or ContactsUI, which
     /// re-exports it): a script that imports neither has none, as in Swift.
     static func imported(_ path: String, _ interpreter: Interpreter, _ host: UIKitHost) {
@@ -33,8 +43,14 @@ enum ContactsObjects {
         interpreter.setGlobal("CNContactStore", .object(UIKitNamespace("CNContactStore", methods: [
             "authorizationStatus(for:)": { arguments in
                 try entityType(arguments[0], "authorizationStatus(for:)")
-                return UIKitValue.enumValue("CNAuthorizationStatus", access.status)
+                return status(access.status)
             },
+        ])))
+        var cases: [String: () -> Value] = [:]
+        for name in statuses { cases[name] = { status(name) } }
+        interpreter.setGlobal("CNAuthorizationStatus", .object(UIKitNamespace("CNAuthorizationStatus", members: cases)))
+        interpreter.setGlobal("CNEntityType", .object(UIKitNamespace("CNEntityType", members: [
+            "contacts": { .object(HostEnumValue(swiftTypeName: "CNEntityType", cTypeName: "CNEntityType", caseName: "contacts", rawValue: 0)) },
         ])))
         interpreter.registerNativeFunction("CNContactFetchRequest(keysToFetch:)") { arguments in
             .object(UIKitObject("CNContactFetchRequest", properties: [

@@ -7,7 +7,7 @@ import TableLabInterpreter
 final class ProgressViewObject: ViewObject {
     init(frame: Value, progress: Float = 0, style: String = "default") {
         super.init("UIProgressView", frame: frame, properties: [
-            "progress": .float(Self.pinned(progress)), "progressViewStyle": UIKitValue.enumValue("UIProgressView.Style", style),
+            "progress": .float(Self.pinned(progress)), "progressViewStyle": .string(style),
             "progressTintColor": .nilValue, "trackTintColor": .nilValue, "progressImage": .nilValue, "trackImage": .nilValue,
         ])
     }

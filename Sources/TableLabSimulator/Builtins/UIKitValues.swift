@@ -640,6 +640,8 @@ extension UIKitBuiltins {
         interpreter.implicitMemberFallback = { name in
             if UIKitValue.colorNameSet.contains(name) { return .object(ColorObject.system(name)) }
             if UIKitValue.implicitMembers.contains(name) { return .string(name) }
+            // Contacts' cases (`.contacts`, `.authorized`), asked only where UIKit's have none.
+            if ContactsObjects.caseNames.contains(name) { return .string(name) }
             let methods = font.methods.filter { $0.key.hasPrefix(name + "(") }
             guard !methods.isEmpty else { return nil }
             return Interpreter.nativeFunctionValue(arity: 1) { arguments in
