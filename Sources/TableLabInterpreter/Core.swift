@@ -539,9 +539,10 @@ final class InterpreterCore {
         case .object(let o as ArraySliceObject) where o.viewName == nil && (n == "ArraySlice" || n.hasPrefix("ArraySlice<")): return v
         case .object(let o): return o.typeName == n || hosting.objectFits?(o, n) == true ? v : nil
         case .structValue(let s): return s.type.name == n ? v : nil
+        case .string: return hosting.stringConformances.contains(n) ? v : nil
         case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil
         case .payloadCase(let p): return types[Int(p.typeID)].name == n ? v : nil
-        case .int, .double, .bool, .string, .array, .dictionary, .nilValue, .wrapped: return nil
+        case .int, .double, .bool, .array, .dictionary, .nilValue, .wrapped: return nil
         default: return v
         }
     }

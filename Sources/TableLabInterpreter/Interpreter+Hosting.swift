@@ -27,6 +27,9 @@ struct HostingState {
     /// Type names of the host's values that any value may be given for (UIKit enums the
     /// host carries as plain values: `UITableViewCell.AccessoryType`).
     var valueTypes: Set<String> = []
+    /// The host's protocols a String conforms to (Contacts' `CNKeyDescriptor`, which
+    /// NSString adopts): `keys as [CNKeyDescriptor]` keeps the strings.
+    var stringConformances: Set<String> = []
     /// Classes the app's build generates from a file that is no Swift (a Core Data model's
     /// entities with Codegen "Class Definition"), by class name: that file's name. A unit
     /// naming one is refused as not simulated, where swiftc, shown the Swift alone, would
@@ -96,6 +99,9 @@ struct HostingState {
     /// The host's message for an `import` of a module it does not provide (swiftc's "no
     /// such module 'SnapKit'"), by the module's path; nil: the module is there.
     var missingModule: ((String) -> (any DiagnosticMessage)?)? = nil
+    /// Told each module a unit imports (after the import is found), before the unit is
+    /// checked: a framework's names exist only where it is imported (`import Contacts`).
+    var moduleImported: ((String) -> Void)? = nil
     /// The host's message for a member its object does not answer but whose real type has
     /// (`UIView.viewWithTag(_:) is not simulated in TableLab`), by the member's name or a
     /// method's full name; nil: swiftc's `value of type 'X' has no member 'y'`.
@@ -211,6 +217,13 @@ extension Interpreter {
         set { core.hosting.missingModule = newValue }
     }
 
+    /// Told each module a unit imports, before the unit is checked, so that the host
+    /// declares a framework's names at its first import rather than at start-up.
+    public var moduleImported: ((String) -> Void)? {
+        get { core.hosting.moduleImported }
+        set { core.hosting.moduleImported = newValue }
+    }
+
     /// The table the top level stands inside (`:use Settings`): its members are in scope
     /// unqualified and `self` is the table. nil stands at the file's top level.
     public var currentTableName: String? {
@@ -235,6 +248,12 @@ extension Interpreter {
     public var hostValueTypes: Set<String> {
         get { core.hosting.valueTypes }
         set { core.hosting.valueTypes = newValue }
+    }
+
+    /// The host's protocols a String conforms to, so that a String may stand for one.
+    public var hostStringConformances: Set<String> {
+        get { core.hosting.stringConformances }
+        set { core.hosting.stringConformances = newValue }
     }
 
     /// The host's type names (UIKit's, Foundation's) that annotations may name.

@@ -305,6 +305,7 @@ public final class Interpreter {
                 let name = module.path.split(separator: ".", maxSplits: 1).first.map(String.init) ?? module.path
                 if core.hosting.projectModules.contains(name) { continue }
                 if let message = missing(module.path) { throw Diagnostic(.error, message, at: module.location, in: file) }
+                core.hosting.moduleImported?(module.path)
             }
         }
         var refused = UnitFindings()

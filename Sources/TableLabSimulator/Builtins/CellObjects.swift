@@ -126,6 +126,8 @@ enum UIKitValue {
         names.formUnion(["delete", "insert", "fade", "right", "left", "top", "bottom", "middle", "automatic"])
         // UITableViewCell.SeparatorStyle (`.none` is among the accessory types)
         names.formUnion(["singleLine", "singleLineEtched"])
+        // UIProgressView.Style (`.default` is among the cell styles)
+        names.insert("bar")
         // UIStackView's axis, distribution and alignment
         names.formUnion(rawValues["NSLayoutConstraint.Axis", default: []] + rawValues["UIStackView.Distribution", default: []]
                         + rawValues["UIStackView.Alignment", default: []])

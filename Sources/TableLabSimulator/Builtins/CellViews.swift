@@ -120,6 +120,7 @@ enum CellViews {
         if let label = o as? LabelObject { return .label(name: name, label.snapshot) }
         // A hidden view is not drawn (a hidden label is kept, at alpha 0, as its snapshot says).
         if bool(try? o.member("isHidden")) { return nil }
+        if let bar = o as? ProgressViewObject { return .progress(name: name, progress: bar.progress) }
         switch o.typeName {
         case "UILabel": return .label(name: name, LabelSnapshot(text: text(try? o.member("text"))))
         case "UISwitch": return .toggle(name: name, isOn: bool(try? o.member("isOn")))

@@ -26,6 +26,19 @@ enum ControlState {
         }
     }
 
+    /// The states in `bits` as Swift writes the option set's literal: `[.highlighted, .selected]`.
+    static func spelled(_ state: UInt) -> String {
+        let names = Self.bits.sorted { $0.value < $1.value }.filter { $0.value != 0 && state & $0.value != 0 }
+        return "[" + names.map { "." + $0.key }.joined(separator: ", ") + "]"
+    }
+
+    /// The state as a script writes it: `.normal`, `.selected`, `[.highlighted, .selected]`.
+    static func written(_ state: UInt) -> String {
+        if state == 0 { return ".normal" }
+        let set = spelled(state)
+        return state.nonzeroBitCount == 1 ? String(set.dropFirst().dropLast()) : set
+    }
+
     /// A control's state from its flags, as UIControl's `state` combines them.
     static func current(isHighlighted: Bool, isEnabled: Bool, isSelected: Bool) -> UInt {
         (isHighlighted ? 1 : 0) | (isEnabled ? 0 : 2) | (isSelected ? 4 : 0)

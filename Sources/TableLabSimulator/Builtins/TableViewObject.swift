@@ -187,6 +187,11 @@ final class TableState {
     /// The storyboard's prototype cells of this table, by reuse identifier: the views
     /// and outlets a cell of the script's class is decoded with (CellClasses.swift).
     var storyboardPrototypes: [String: Storyboard.Prototype] = [:]
+    /// The storyboard gives the table static cells (`dataMode="static"`): what
+    /// UITableViewController's data source answers for them is not simulated.
+    var hasStaticCells = false
+    /// Its static sections, which UITableViewController's numberOfSections answers.
+    var staticSectionCount = 0
     /// Cells dequeued during the current layout pass, by index path (UIKit hands back the
     /// same cell when one index path is dequeued twice).
     var cells: [TableIndexPath: CellObject] = [:]

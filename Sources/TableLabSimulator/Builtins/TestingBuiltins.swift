@@ -123,6 +123,8 @@ enum TestingBuiltins {
         case .selectRow(let p, let animated):
             return try make("selectRow(_:animated:)", [p.map { .wrapped(path($0)) } ?? .nilValue, .bool(animated)])
         case .alert(let title, let message, _): return try make("alert(title:message:)", [text(title), text(message)])
+        case .permissionAlert(let service, _):
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("the system's alert asking for access to \(service), among a test's effects"))
         case .reloadData: return try interpreter.tableProperty("TableEffect", "reloadData") ?? .void
         case .reloadRows(let ps): return try make("reloadRows(_:)", [.array(ps.map(path))])
         case .insertRows(let ps): return try make("insertRows(_:)", [.array(ps.map(path))])

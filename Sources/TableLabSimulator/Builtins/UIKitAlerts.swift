@@ -45,6 +45,8 @@ final class AlertControllerObject: NativeObject {
     var actions: [AlertActionObject] = []
     /// Whether the `:device` is an iPad (regular width), where an action sheet is a popover.
     let isPad: () -> Bool
+    /// The service a system permission alert asks access to ("Contacts"); nil for the app's own alert.
+    var permissionService: String?
 
     init(title: String?, message: String?, preferredStyle: String, isPad: @escaping () -> Bool) {
         self.title = title
@@ -57,7 +59,10 @@ final class AlertControllerObject: NativeObject {
     override var textDescription: String { "<UIAlertController \(TableEffect.quoted(title ?? ""))>" }
 
     var effect: TableEffect {
-        .alert(title: title, message: message, buttons: actions.map { AlertButton(title: $0.title, style: $0.style) })
+        if let permissionService {
+            return .permissionAlert(service: permissionService, buttons: actions.map { AlertButton(title: $0.title, style: $0.style) })
+        }
+        return .alert(title: title, message: message, buttons: actions.map { AlertButton(title: $0.title, style: $0.style) })
     }
 
     override func member(_ name: String) throws -> Value? {

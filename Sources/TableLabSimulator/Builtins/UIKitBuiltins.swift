@@ -56,6 +56,7 @@ enum UIKitBuiltins {
             if let scriptClass { return UIKitMessage.printingObject(scriptClass) }
             if object is DateObject { return UIKitMessage.printingCurrentDate }
             if object is URLErrorObject { return UIKitMessage.printingURLError }
+            if object is ContactsErrorObject { return UIKitMessage.printingContactsError }
             guard UIKitClasses.printsAddress(object) else { return nil }
             return UIKitMessage.printingObject(object.typeName)
         }

@@ -64,6 +64,7 @@ enum UIKitClasses {
         "NSLayoutYAxisAnchor": anchor, "NSLayoutDimension": anchor,
         "NSAttributedString": object, "NSCoder": object, "NotificationCenter": object, "Bundle": object,
         "CALayer": object,
+        "CNContactStore": object, "CNContactFetchRequest": object,
         "URLSession": object, "URLSessionTask": object, "URLSessionDataTask": object.union(["URLSessionTask"]),
     ]
 

@@ -43,6 +43,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// Controller of no class of the script's whose table has static cells: UIKit draws
     /// those cells, which TableLab does not.
     case staticCellsAtLaunch(storyboard: String)
+    /// A screen's storyboard table has static cells and its class leaves the rows to
+    /// UITableViewController, which answers the storyboard's cells.
+    case staticCellsInScene
     /// `print(cell)`: UIKit writes an object's address, frame and layer, which TableLab
     /// does not have.
     case printingObject(String)
@@ -51,6 +54,12 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `print(error)` of the URLError an offline request fails with: Foundation writes its
     /// user info (the failing URL, the underlying error), which TableLab does not have.
     case printingURLError
+    /// `print(error)` of the CNError a denied Contacts request is answered with: Foundation
+    /// writes its domain, code and user info, which TableLab does not have.
+    case printingContactsError
+    /// Fetching contacts before the user granted access (`status`: notDetermined, denied):
+    /// UIKit throws CNError's authorizationDenied, which TableLab does not make.
+    case contactsWithoutAccess(method: String, status: String)
     /// `label.snp`: a member a third-party library adds to UIKit's classes (SnapKit's
     /// `snp`), which UIKit does not have: swiftc's "has no member" without the library.
     case thirdPartyMember(type: String, member: String, library: String)
@@ -133,7 +142,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
              .noAccessoryHandler, .noSuchItem:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
-             .noSuchModule, .staticCellsAtLaunch, .printingObject, .printingCurrentDate, .printingURLError, .thirdPartyMember,
+             .noSuchModule, .staticCellsAtLaunch, .staticCellsInScene, .printingObject, .printingCurrentDate, .printingURLError, .thirdPartyMember,
+             .printingContactsError, .contactsWithoutAccess,
              .cannotConvertArgument, .cannotConvertArgumentIn, .cannotConvertElement, .cannotConvertUntypedValue,
              .cannotConvertUntypedValueFor, .cannotAssignValue, .cannotAssignUntypedValue, .getOnlyProperty, .typeHasNoMember,
              .cannotFindInScope, .cellStyleNotOneOf, .customTableViewClass,
@@ -165,9 +175,12 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noAccessoryHandler: return DiagnosticID("tablelab_no_accessory_handler")
         case .noSuchModule: return DiagnosticID("sema_no_import")
         case .staticCellsAtLaunch: return DiagnosticID("tablelab_static_cells_at_launch")
+        case .staticCellsInScene: return DiagnosticID("tablelab_static_cells_in_scene")
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
         case .printingCurrentDate: return DiagnosticID("tablelab_printing_current_date")
         case .printingURLError: return DiagnosticID("tablelab_printing_url_error")
+        case .printingContactsError: return DiagnosticID("tablelab_printing_contacts_error")
+        case .contactsWithoutAccess: return DiagnosticID("tablelab_contacts_without_access")
         case .thirdPartyMember: return DiagnosticID("tablelab_third_party_member")
         case .cannotConvertArgument: return DiagnosticID("tablelab_uikit_cannot_convert_argument")
         case .cannotConvertArgumentIn: return DiagnosticID("tablelab_uikit_cannot_convert_argument_in")
@@ -209,6 +222,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .staticCellsAtLaunch(let storyboard):
             return "the static cells of \(storyboard)'s initial Table View Controller, which the app shows at launch, are not "
                 + "simulated in TableLab (`:use CLASS` shows a screen of the script's)"
+        case .staticCellsInScene:
+            return "a table view with static cells (Interface Builder's Static Cells) is not simulated in TableLab: "
+                + "UITableViewController answers its rows from the storyboard's cells"
         case .defaultNotSimulated(let name):
             return "UIKit's value of \(name) before the script sets it is not simulated in TableLab; set it first"
         case .selectorNotFound(let selector, let target):
@@ -242,6 +258,12 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .printingURLError:
             return "printing a 'URLError' is not supported in TableLab (Foundation writes its domain, code and user info, "
                 + "'Error Domain=NSURLErrorDomain Code=-1009 \"...\" UserInfo={...}'); print its localizedDescription instead"
+        case .printingContactsError:
+            return "printing a 'CNError' is not supported in TableLab (Foundation writes its domain, code and user info, "
+                + "'Error Domain=CNErrorDomain Code=100 \"...\" UserInfo={...}')"
+        case .contactsWithoutAccess(let method, let status):
+            return "CNContactStore.\(method) while the app's access to Contacts is '.\(status)' is not simulated in TableLab "
+                + "(UIKit throws CNError's authorizationDenied); the simulated device asks for access with requestAccess(for:completionHandler:)"
         case .printingCurrentDate:
             return "printing a 'Date' made by 'Date()' is not supported in TableLab (it is the moment the line ran, which differs on every run)"
         case .thirdPartyMember(let type, let member, let library):

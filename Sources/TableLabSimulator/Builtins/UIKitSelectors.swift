@@ -118,6 +118,8 @@ final class UIKitHost {
     var observers: [(observer: Value, selector: SelectorObject, name: String)] = []
     /// The alert presented last and not yet dismissed (`:alert TITLE` taps its buttons).
     var presentedAlert: AlertControllerObject?
+    /// The app's access to Contacts, made at the first `import Contacts` (ContactsObjects.swift).
+    var contactsAccess: ContactsAccess?
 
     init(interpreter: Interpreter, simulator: TableSimulator) {
         self.interpreter = interpreter

@@ -440,6 +440,7 @@ extension UIKitBuiltins {
                                                                methods: natives.initializers[name] ?? [:])))
         }
         installAlerts(interpreter, simulator, host)
+        interpreter.moduleImported = { [unowned interpreter, unowned host] path in ContactsObjects.imported(path, interpreter, host) }
         FoundationUUID.install(interpreter)
         FoundationDate.install(interpreter)
         AttributedStrings.install(interpreter)
@@ -572,6 +573,15 @@ extension UIKitBuiltins {
         natives.add("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
         natives.add("UIRefreshControl()") { [unowned host] _ in .object(RefreshControlObject(host: host, frame: zeroRect())) }
         natives.add("UIRefreshControl(frame:)") { [unowned host] arguments in .object(RefreshControlObject(host: host, frame: arguments[0])) }
+        natives.add("UIProgressView()") { _ in .object(ProgressViewObject(frame: zeroRect())) }
+        natives.add("UIProgressView(frame:)") { arguments in .object(ProgressViewObject(frame: arguments[0])) }
+        natives.add("UIProgressView(progressViewStyle:)") { arguments in
+            let style = UIKitValue.caseName(arguments[0]) ?? "default"
+            guard ["default", "bar"].contains(style) else {
+                throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UIProgressView.Style", member: style))
+            }
+            return .object(ProgressViewObject(frame: zeroRect(), style: style))
+        }
         natives.add("UIButton()") { [unowned host] _ in .object(ButtonObject(host: host, type: "custom", frame: zeroRect())) }
         natives.add("UIButton(type:)") { [unowned host] arguments in
             .object(ButtonObject(host: host, type: UIKitValue.caseName(arguments[0]) ?? "custom", frame: zeroRect()))
@@ -636,6 +646,8 @@ extension UIKitBuiltins {
         interpreter.implicitMemberFallback = { name in
             if UIKitValue.colorNameSet.contains(name) { return .object(ColorObject.system(name)) }
             if UIKitValue.implicitMembers.contains(name) { return .string(name) }
+            // Contacts' cases (`.contacts`, `.authorized`), asked only where UIKit's have none.
+            if ContactsObjects.caseNames.contains(name) { return .string(name) }
             let methods = font.methods.filter { $0.key.hasPrefix(name + "(") }
             guard !methods.isEmpty else { return nil }
             return Interpreter.nativeFunctionValue(arity: 1) { arguments in

@@ -195,19 +195,59 @@ class ControlObject: ViewObject {
                                                            "isHighlighted": .bool(false)].merging(properties) { $1 })
     }
 
+    private func flag(_ name: String) -> Bool {
+        if case .bool(let b)? = properties[name] { return b }
+        return false
+    }
+
+    /// UIControl's `state`, from its flags.
+    var currentState: UInt {
+        ControlState.current(isHighlighted: flag("isHighlighted"), isEnabled: flag("isEnabled"), isSelected: flag("isSelected"))
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        guard name == "state" else { return try super.member(name) }
+        let bits = currentState
+        guard let caseName = ControlState.bits.first(where: { $0.value == bits })?.key else {
+            // An option set of several states prints and compares as its bits, which the
+            // host's one-case values do not carry.
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).state of a control in several states at once (\(ControlState.spelled(bits)))"))
+        }
+        return .object(HostEnumValue(swiftTypeName: "UIControl.State", cTypeName: "UIControlState", caseName: caseName, rawValue: Int(bits)))
+    }
+
+    /// The events a target/action pair or `sendActions(for:)` names: one (`.valueChanged`)
+    /// or several (`[.touchUpInside, .touchDown]`, a pair registered for each of them).
+    private func events(_ value: Value, _ method: String) throws -> [String] {
+        switch value {
+        case .array(let members): return try members.values.flatMap { try events($0, method) }
+        case .wrapped(let inner): return try events(inner, method)
+        default:
+            guard let name = UIKitValue.caseName(value) else {
+                throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgumentIn(type: host.interpreter.typeName(of: value),
+                                                                                      to: "UIControl.Event", method: method))
+            }
+            return [name]
+        }
+    }
+
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         switch fullName {
         case "addTarget(_:action:for:)":
             let action = try host.selector(arguments[1], target: arguments[0])
-            actions.append(TargetAction(target: arguments[0], action: action, event: UIKitValue.caseName(arguments[2]) ?? ""))
+            for event in try events(arguments[2], fullName) where !actions.contains(where: {
+                $0.event == event && $0.action.reference == action.reference && CellViews.sameView($0.target, arguments[0])
+            }) {
+                actions.append(TargetAction(target: arguments[0], action: action, event: event))
+            }
             return .void
         case "removeTarget(_:action:for:)":
-            let event = UIKitValue.caseName(arguments[2]) ?? ""
+            let events = try events(arguments[2], fullName)
             let target = CellObject.unwrapped(arguments[0])
-            actions.removeAll { $0.event == event && (target == nil || CellObject.unwrapped($0.target) == target) }
+            actions.removeAll { events.contains($0.event) && (target == nil || CellObject.unwrapped($0.target) == target) }
             return .void
         case "sendActions(for:)":
-            try sendActions(for: UIKitValue.caseName(arguments[0]) ?? "")
+            for event in try events(arguments[0], fullName) { try sendActions(for: event) }
             return .void
         default:
             return try super.callMethod(fullName, arguments)
@@ -333,16 +373,6 @@ final class ButtonObject: ControlObject {
         try ControlState.state(value, in: method) { [host] in host.interpreter.typeName(of: $0) }
     }
 
-    private func flag(_ name: String) -> Bool {
-        if case .bool(let b)? = properties[name] { return b }
-        return false
-    }
-
-    /// UIControl's `state`, from its flags.
-    var currentState: UInt {
-        ControlState.current(isHighlighted: flag("isHighlighted"), isEnabled: flag("isEnabled"), isSelected: flag("isSelected"))
-    }
-
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         switch fullName {
         case "setTitle(_:for:)": titles[try state(arguments[1], fullName)] = arguments[0]
@@ -350,10 +380,26 @@ final class ButtonObject: ControlObject {
         case "setTitleColor(_:for:)": titleColors[try state(arguments[1], fullName)] = arguments[0]
         case "title(for:)": return ControlState.lookup(titles, try state(arguments[0], fullName))
         case "image(for:)": return ControlState.lookup(images, try state(arguments[0], fullName))
-        case "titleColor(for:)": return ControlState.lookup(titleColors, try state(arguments[0], fullName))
+        case "titleColor(for:)": return try titleColor(for: try state(arguments[0], fullName))
         default: return try super.callMethod(fullName, arguments)
         }
         return .void
+    }
+
+    /// The colour set for `state` (else the normal state's); with none set, a system
+    /// button's normal title is drawn in its tint, the colour UIKit answers: the button's
+    /// `tintColor` once the script sets it. An inherited tint (the window's, the app's) and
+    /// the other states' and types' defaults are not simulated: reading one is an error.
+    private func titleColor(for state: UInt) throws -> Value {
+        if let color = titleColors[state] ?? titleColors[0] { return color }
+        if state == 0, case .string("system")? = properties["buttonType"], !refusedUntilSet.contains("tintColor"),
+           let tint = properties["tintColor"], let color = CellObject.unwrapped(tint) {
+            return .wrapped(color)
+        }
+        let kind = properties["buttonType"].flatMap(UIKitValue.caseName) ?? "custom"
+        throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated(
+            "UIButton.titleColor(for: \(ControlState.written(state))) of a .\(kind) button"
+                + (state == 0 && kind == "system" ? " (its tintColor, inherited while the button's own is not set)" : "")))
     }
 
     override func member(_ name: String) throws -> Value? {

@@ -15,6 +15,7 @@ extension Explorer {
             case .image(_, let image): out += "  \(name)UIImageView(image: \(image.map(TableEffect.quoted) ?? "nil"))\n"
             case .toggle(_, let isOn): out += "  \(name)UISwitch(isOn: \(isOn))\n"
             case .button(_, let title): out += "  \(name)UIButton(title: \(title.map(TableEffect.quoted) ?? "nil"))\n"
+            case .progress(_, let progress): out += "  \(name)UIProgressView(progress: \(progress))\n"
             case .view(_, let type): out += "  \(name)\(type)\n"
             }
         }

@@ -12,13 +12,16 @@ public enum CellContentSnapshot: Equatable, Sendable {
     case toggle(name: String, isOn: Bool)
     /// A UIButton: its title for the normal state.
     case button(name: String, title: String?)
+    /// A UIProgressView: its progress, 0...1.
+    case progress(name: String, progress: Float)
     /// Any other view (a UIView, a stack view): drawn as nothing, listed by `:cell`.
     case view(name: String, type: String)
 
     /// The property's name (`titleLabel`).
     public var name: String {
         switch self {
-        case .label(let n, _), .image(let n, _), .toggle(let n, _), .button(let n, _), .view(let n, _): return n
+        case .label(let n, _), .image(let n, _), .toggle(let n, _), .button(let n, _), .progress(let n, _), .view(let n, _):
+            return n
         }
     }
 }
@@ -40,6 +43,12 @@ public enum AccessoryViewSnapshot: Equatable, Sendable {
 extension CellContentSnapshot {
     /// How a switch is drawn: the knob on the side of its state.
     public static func toggleText(isOn: Bool) -> String { isOn ? "[on ●]" : "[○ off]" }
+
+    /// How a progress view is drawn: a bar of ten segments, the done ones filled.
+    public static func progressText(_ progress: Float) -> String {
+        let done = min(max(Int((progress * 10).rounded()), 0), 10)
+        return String(repeating: "▰", count: done) + String(repeating: "▱", count: 10 - done)
+    }
 
     /// How an image is drawn: a placeholder glyph and the image's name.
     public static func imageText(_ name: String) -> String { "▣ " + name }

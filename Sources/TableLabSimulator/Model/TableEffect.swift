@@ -11,6 +11,10 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
     case selectRow(TableIndexPath?, animated: Bool)
     /// present(_:animated:) of an alert controller, with its buttons in the order added.
     case alert(title: String?, message: String?, buttons: [AlertButton] = [])
+    /// The system's alert asking the user for access to their data (`service`: "Contacts"),
+    /// shown over the app at the first request: its title names the app and its message is
+    /// the app's usage description (Info.plist), which TableLab does not have.
+    case permissionAlert(service: String, buttons: [AlertButton])
     case reloadData
     case reloadRows([TableIndexPath])
     case insertRows([TableIndexPath])
@@ -29,6 +33,7 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
         case .deselectItem: return "deselectItem"
         case .selectRow: return "selectRow"
         case .alert: return "alert"
+        case .permissionAlert: return "permissionAlert"
         case .reloadData: return "reloadData"
         case .reloadRows: return "reloadRows"
         case .insertRows: return "insertRows"
@@ -57,6 +62,8 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
             if let message { parts.append(Self.quoted(message)) }
             if !buttons.isEmpty { parts.append("buttons " + buttons.map(\.description).joined(separator: ", ")) }
             return (["alert"] + parts).joined(separator: " ")
+        case let .permissionAlert(service, buttons):
+            return "permission alert \(service) buttons " + buttons.map(\.description).joined(separator: ", ")
         case .reloadData:
             return "reloadData"
         case let .reloadRows(paths):

@@ -386,7 +386,7 @@ public struct SVGRenderer: Sendable {
             || !(cell.detailTextLabel.map { TableRenderer.labelText($0).isEmpty } ?? true)
         let stacked = items.filter {
             switch $0 {
-            case .label, .button: return true
+            case .label, .button, .progress: return true
             default: return false
             }
         }
@@ -465,7 +465,7 @@ public struct SVGRenderer: Sendable {
         switch item {
         case .label(_, let label): return label.isVisible || (label.drawnAlpha <= 0 && !(label.text ?? "").isEmpty)
         case .image(_, let name): return name != nil
-        case .toggle: return true
+        case .toggle, .progress: return true
         case .button(_, let title): return !(title ?? "").isEmpty
         case .view: return false
         }
@@ -483,9 +483,20 @@ public struct SVGRenderer: Sendable {
             let text = TableRenderer.clean(title ?? "")
             drawLabel(LabelSnapshot(text: text), text, style: LabelStyle(size: size, color: Colors.tint),
                       left: left, width: width, baseline: middle + size * 0.35, alignment: .left, into: &svg)
+        case .progress(_, let progress):
+            drawProgress(progress, left: left, width: width, middle: middle, into: &svg)
         case .image, .toggle, .view:
             break
         }
+    }
+
+    /// A UIProgressView of the default style: a 4-point track, the done part in the tint.
+    func drawProgress(_ progress: Float, left: Double, width: Double, middle: Double, into svg: inout SVGBuilder) {
+        let top = middle - 2
+        svg.line("<g><title>UIProgressView \(progress)</title>")
+        svg.line("<rect x=\"\(Self.number(left))\" y=\"\(Self.number(top))\" width=\"\(Self.number(width))\" height=\"4\" rx=\"2\" fill=\"\(Colors.switchOff)\"/>")
+        svg.line("<rect x=\"\(Self.number(left))\" y=\"\(Self.number(top))\" width=\"\(Self.number(width * Double(progress)))\" height=\"4\" rx=\"2\" fill=\"\(Colors.tint)\"/>")
+        svg.line("</g>")
     }
 
     /// The standard labels in the cell's style, between `left` and `right`.

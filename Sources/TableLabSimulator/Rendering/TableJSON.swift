@@ -122,6 +122,10 @@ enum TableJSON {
             return .object([("name", .string(name)), ("type", .string("UISwitch")), ("isOn", .bool(isOn))])
         case .button(let name, let title):
             return .object([("name", .string(name)), ("type", .string("UIButton")), ("title", optionalString(title))])
+        case .progress(let name, let progress):
+            // The Float as Swift prints it (0.8, not the Double nearest the Float's value).
+            return .object([("name", .string(name)), ("type", .string("UIProgressView")),
+                            ("progress", .number(Double(progress.description) ?? Double(progress)))])
         case .view(let name, let type):
             return .object([("name", .string(name)), ("type", .string(type))])
         }

@@ -456,6 +456,8 @@ public struct TableRenderer: Sendable {
         case .button(_, let title):
             guard let title, !title.isEmpty else { return nil }
             return ContentLine(text: "[" + Self.clean(title) + "]", style: .blue, alignment: .left, alpha: 1)
+        case .progress(_, let progress):
+            return ContentLine(text: CellContentSnapshot.progressText(progress), style: .blue, alignment: .left, alpha: 1)
         case .view:
             return nil
         }

@@ -220,6 +220,7 @@ extension TableSimulator {
             case "UIImageView": view = ImageViewObject(image: .nilValue, frame: frame)
             case "UISwitch" where uikitHost != nil: view = SwitchObject(host: uikitHost!, frame: frame)
             case "UIButton" where uikitHost != nil: view = ButtonObject(host: uikitHost!, type: "system", frame: frame)
+            case "UIProgressView": view = ProgressViewObject(frame: frame)
             default: view = ViewObject(type.isEmpty ? "UIView" : type, frame: frame)
             }
             _ = interpreter.setStoredProperty(name, of: cell, to: .wrapped(.object(view)))

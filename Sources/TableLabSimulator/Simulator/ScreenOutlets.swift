@@ -89,6 +89,14 @@ extension TableSimulator {
             return TextFieldObject(host: uikitHost!, frame: frame, text: view.text, placeholder: view.placeholder)
         case "collectionView" where view.collection != nil:
             return storyboardCollectionView(view.collection!)
+        case "progressView":
+            return ProgressViewObject(frame: frame, progress: view.progress ?? 0)
+        case "textView", "searchBar":
+            // Code sets their delegate; the file may connect one too, which TableLab does not
+            // read, so reading it before the script sets it is refused.
+            let object = ViewObject(view.customClass ?? Self.uikitClassName(ofElement: view.element), frame: frame)
+            object.refusedUntilSet.insert("delegate")
+            return object
         default:
             return ViewObject(view.customClass ?? Self.uikitClassName(ofElement: view.element), frame: frame)
         }

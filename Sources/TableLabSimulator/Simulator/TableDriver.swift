@@ -183,7 +183,9 @@ struct TableDriver {
                 throw Interpreter.runtimeError(TableMessage.tooManySections(count: n, limit: TableSimulator.maximumSections))
             }
         } else {
-            n = try sections()?.count ?? 1
+            // UITableViewController answers the storyboard's static sections; their rows
+            // and cells are not simulated (numberOfRows refuses them).
+            n = state.hasStaticCells ? state.staticSectionCount : try sections()?.count ?? 1
         }
         trace(.numberOfSections, "", String(n))
         return n
@@ -198,6 +200,7 @@ struct TableDriver {
                 throw Interpreter.runtimeError(TableMessage.negativeRowCount(method: methods[.numberOfRows]!.fullName, count: n, section: section))
             }
         } else {
+            if state.hasStaticCells { throw Interpreter.runtimeError(UIKitMessage.staticCellsInScene) }
             n = try items(inSection: section)?.count ?? 0
         }
         trace(.numberOfRows, "\(section)", String(n))

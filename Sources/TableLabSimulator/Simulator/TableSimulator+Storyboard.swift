@@ -40,6 +40,8 @@ extension TableSimulator {
         if let h = table.sectionHeaderHeight { tableView.state.storyboardProperties["sectionHeaderHeight"] = .double(h) }
         if let h = table.sectionFooterHeight { tableView.state.storyboardProperties["sectionFooterHeight"] = .double(h) }
         let state = tableView.state
+        state.hasStaticCells = table.isStatic
+        state.staticSectionCount = table.staticSectionCount
         // A static table's cells are no prototypes: dequeueing one of their identifiers
         // raises UIKit's "unable to dequeue" exception, as on a device.
         for p in table.prototypes where !table.isStatic {

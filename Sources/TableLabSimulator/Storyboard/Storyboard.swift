@@ -74,6 +74,8 @@ public struct Storyboard: Sendable, Equatable {
         public var textColor: Color? = nil
         /// A collection view's layout, cells and connections.
         public var collection: CollectionView? = nil
+        /// A progress view's `progress` (nil when the file gives none: UIKit's 0).
+        public var progress: Float? = nil
     }
 
     /// A colour as Interface Builder writes it: `<color key="textColor" .../>`.
@@ -145,6 +147,8 @@ public struct Storyboard: Sendable, Equatable {
         /// UITableViewController makes itself; none is registered for dequeueing, whatever
         /// reuse identifier the file gives it.
         public var isStatic = false
+        /// A static table's sections (`<sections>`'s `tableViewSection`s).
+        public var staticSectionCount = 0
     }
 
     /// A prototype cell.
@@ -285,6 +289,10 @@ extension Storyboard {
                 var table = Table(id: n["id"] ?? "", style: n["style"] ?? "plain", prototypes: [])
                 table.customClass = n["customClass"]
                 table.isStatic = n["dataMode"] == "static"
+                if table.isStatic {
+                    table.staticSectionCount = n.children.filter { $0.name == "sections" }
+                        .reduce(0) { $0 + $1.children.filter { $0.name == "tableViewSection" }.count }
+                }
                 if let h = n["rowHeight"].flatMap(Double.init), h > 0 { table.rowHeight = h }
                 table.allowsSelection = n["allowsSelection"].map { $0 == "YES" }
                 table.allowsMultipleSelection = n["allowsMultipleSelection"].map { $0 == "YES" }
@@ -361,6 +369,7 @@ extension Storyboard {
                         placeholder: node["placeholder"], image: image, isOn: node["on"] == "YES")
         view.tag = node["tag"].flatMap { Int($0) } ?? 0
         if node.name == "collectionView" { view.collection = collectionView(node) }
+        if node.name == "progressView" { view.progress = node["progress"].flatMap { Float($0) } }
         if node.name == "label", let color = node.children.first(where: { $0.name == "color" && $0["key"] == "textColor" }) {
             view.textColor = Color.read(color)
         }
