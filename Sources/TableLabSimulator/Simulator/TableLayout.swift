@@ -158,6 +158,12 @@ extension TableSimulator {
         if let value = kept[path], let cell = cellObject(of: value) { return (cell.snapshot, cell) }
         let cell = try driver.cellForRow(at: path)
         let value = cellValue(cell, at: path, state)
+        // UIKit calls a cell's updateConfiguration(using:) with its configuration state
+        // before showing it; a cell drawn without that call would not be what the code shows.
+        if interpreter.instanceMethod(of: value, "updateConfiguration(using:)") != nil {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated(
+                "a cell's updateConfiguration(using:) (UIKit calls it with the cell's UICellConfigurationState before showing the cell)"))
+        }
         state.visibleCells[path] = value
         try driver.willDisplay(cell: cell, at: path)
         // UIKit lays a cell out before it comes on screen: a cell class's own
