@@ -118,7 +118,8 @@ extension InterpreterCore {
     /// The members and conformances that extensions add, once every type is known.
     private func hoistExtensions(_ stmts: [Stmt], into declared: inout [(UserType, [String], SourceLocation)]) throws {
         for s in stmts {
-            if case .declaration(.extension(let name, let members, let loc)) = s.kind {
+            if case .declaration(.extension(let written, let members, let loc)) = s.kind {
+                let name = nestedTypeName(written) ?? written
                 if try hoistSpecialExtension(name, members, loc) { continue }
                 if let h = try hoistHostClassExtension(name, members, loc) { declared.append((h, members.conformances, loc)); continue }
                 if userType(name) == nil, isProtocolName(name) || isKnownExternal(name) {
@@ -146,6 +147,16 @@ extension InterpreterCore {
                 declared.append((t, members.conformances, loc))
             }
         }
+    }
+
+    /// `Notification.Name` of `extension Notification.Name`: nested types are known by their
+    /// own name, so the extension extends the type that name holds when it is nested where written.
+    private func nestedTypeName(_ written: String) -> String? {
+        guard let dot = written.lastIndex(of: "."), !written.contains("<") else { return nil }
+        let last = String(written[written.index(after: dot)...])
+        let enclosing = written[..<dot].split(separator: ".").last.map(String.init)
+        guard let t = userType(last), t.enclosingName == enclosing else { return nil }
+        return last
     }
 
     /// Where a property's `let`/`var` keyword most likely is: the declaration records the

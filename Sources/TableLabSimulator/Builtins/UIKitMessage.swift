@@ -93,6 +93,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     // MARK: Swift's type checker, for UIKit's members (the same words swiftc uses)
     /// `cell.textLabel?.text = 1` through a host method: a value of the wrong type.
     case cannotConvertArgument(type: String, to: String)
+    /// `nil` given where the parameter is not optional (`post(name: nil, object: nil)`).
+    case nilArgument(to: String)
     /// As `cannotConvertArgument`, naming the method that was given it.
     case cannotConvertArgumentIn(type: String, to: String, method: String)
     /// An element of an array argument of the wrong type.
@@ -144,7 +146,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
              .noSuchModule, .staticCellsAtLaunch, .staticCellsInScene, .printingObject, .printingCurrentDate, .printingURLError, .thirdPartyMember,
              .printingContactsError, .contactsWithoutAccess,
-             .cannotConvertArgument, .cannotConvertArgumentIn, .cannotConvertElement, .cannotConvertUntypedValue,
+             .cannotConvertArgument, .nilArgument, .cannotConvertArgumentIn, .cannotConvertElement, .cannotConvertUntypedValue,
              .cannotConvertUntypedValueFor, .cannotAssignValue, .cannotAssignUntypedValue, .getOnlyProperty, .typeHasNoMember,
              .cannotFindInScope, .cellStyleNotOneOf, .customTableViewClass,
              .insetsSetToOtherValue, .contentViewGeometry, .fontWeight,
@@ -183,6 +185,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .contactsWithoutAccess: return DiagnosticID("tablelab_contacts_without_access")
         case .thirdPartyMember: return DiagnosticID("tablelab_third_party_member")
         case .cannotConvertArgument: return DiagnosticID("tablelab_uikit_cannot_convert_argument")
+        case .nilArgument: return DiagnosticID("tablelab_uikit_nil_argument")
         case .cannotConvertArgumentIn: return DiagnosticID("tablelab_uikit_cannot_convert_argument_in")
         case .cannotConvertElement: return DiagnosticID("tablelab_uikit_cannot_convert_element")
         case .cannotConvertUntypedValue: return DiagnosticID("tablelab_uikit_cannot_convert_untyped_value")
@@ -270,6 +273,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
             return "value of type '\(type)' has no member '\(member)' ('\(member)' is \(library)'s, a third-party library "
                 + "that TableLab does not have, not UIKit's)"
         case .cannotConvertArgument(let type, let to): return "cannot convert value of type '\(type)' to expected argument type '\(to)'"
+        case .nilArgument(let to): return "'nil' is not compatible with expected argument type '\(to)'"
         case .cannotConvertArgumentIn(let type, let to, let method):
             return "cannot convert value of type '\(type)' to expected argument type '\(to)' in \(method)"
         case .cannotConvertElement(let type, let to): return "cannot convert value of type '\(type)' to expected element type '\(to)'"

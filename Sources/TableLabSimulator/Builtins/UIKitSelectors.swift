@@ -114,8 +114,10 @@ final class SelectorObject: NativeObject {
 final class UIKitHost {
     unowned let interpreter: Interpreter
     unowned let simulator: TableSimulator
-    /// `NotificationCenter.default.addObserver(_:selector:name:object:)`, in order.
-    var observers: [(observer: Value, selector: SelectorObject, name: String)] = []
+    /// NotificationCenter.default's observers, in the order they were added.
+    var observers: [NotificationObserver] = []
+    /// `OperationQueue.main`, once a script names a notification (NotificationBuiltins).
+    var mainOperationQueue: OperationQueueObject?
     /// The alert presented last and not yet dismissed (`:alert TITLE` taps its buttons).
     var presentedAlert: AlertControllerObject?
     /// The app's access to Contacts, made at the first `import Contacts` (ContactsObjects.swift).

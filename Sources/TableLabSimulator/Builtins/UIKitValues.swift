@@ -432,6 +432,7 @@ extension UIKitBuiltins {
         interpreter.setGlobal("UIFont", .object(font))
         installImplicitMembers(interpreter, font: font)
         installBundleAndNotifications(interpreter, host)
+        NotificationBuiltins.install(interpreter, host)
         // The simulated types as values: `UIButton.Configuration` names what is missing.
         for name in ["UIButton", "UISwitch", "UIImage", "UILabel", "UIImageView", "UIBarButtonItem", "UIAlertController",
                      "UIAlertAction", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
@@ -678,7 +679,6 @@ extension UIKitBuiltins {
             },
         ], isInstance: true)
         interpreter.setGlobal("Bundle", .object(UIKitNamespace("Bundle", members: ["main": { .object(bundle) }])))
-        // NotificationCenter: observers are recorded; posting is not simulated.
         let center = NotificationCenterObject(host: host)
         interpreter.setGlobal("NotificationCenter", .object(UIKitNamespace("NotificationCenter", members: [
             "default": { .object(center) },
@@ -696,9 +696,8 @@ private func buttonMembers(_ interpreter: Interpreter) -> [String: () -> Value] 
     return ["Configuration": { .object(configuration) }]
 }
 
-/// `NotificationCenter.default`: `addObserver(_:selector:name:object:)` is recorded (the
-/// selector checked against the observer), `removeObserver(_:)` forgets it; posting and
-/// block-based observers are not simulated.
+/// `NotificationCenter.default` as Foundation defines it within one process: observers by
+/// selector or by block, in the order they were added, each told synchronously by `post`.
 final class NotificationCenterObject: NativeObject {
     unowned let host: UIKitHost
     init(host: UIKitHost) { self.host = host }
@@ -710,17 +709,70 @@ final class NotificationCenterObject: NativeObject {
     }
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        let interpreter = host.interpreter
         switch fullName {
         case "addObserver(_:selector:name:object:)":
             let selector = try host.selector(arguments[1], target: arguments[0])
-            let name = UIKitBuiltins.optionalText(arguments[2]) ?? UIKitValue.caseName(arguments[2]) ?? ""
-            host.observers.append((arguments[0], selector, name))
+            host.observers.append(NotificationObserver(observer: arguments[0], selector: selector, block: nil,
+                                                       name: try NotificationBuiltins.rawValue(arguments[2], interpreter),
+                                                       sender: CellObject.unwrapped(arguments[3])))
             return .void
-        case "removeObserver(_:)", "removeObserver(_:name:object:)":
+        case "addObserver(forName:object:queue:using:)", "addObserver(forName:object:queue:_:)":
+            if let queue = CellObject.unwrapped(arguments[2]) {
+                guard case .object(let q) = queue, q === host.mainOperationQueue else {
+                    throw Interpreter.runtimeError(UIKitMessage.notSimulated("an observer's queue other than nil or OperationQueue.main"))
+                }
+            }
+            let token = Value.object(NotificationTokenObject())
+            host.observers.append(NotificationObserver(observer: token, selector: nil, block: arguments[3],
+                                                       name: try NotificationBuiltins.rawValue(arguments[0], interpreter),
+                                                       sender: CellObject.unwrapped(arguments[1])))
+            return token
+        case "post(name:object:)", "post(name:object:userInfo:)":
+            guard CellObject.unwrapped(arguments[0]) != nil else {
+                throw Interpreter.runtimeError(UIKitMessage.nilArgument(to: "NSNotification.Name"))
+            }
+            let note = interpreter.makeStruct("Notification", [
+                "name": arguments[0], "object": NotificationBuiltins.optional(arguments[1]),
+                "userInfo": arguments.count > 2 ? NotificationBuiltins.optional(arguments[2]) : .nilValue,
+            ]) ?? .nilValue
+            try post(note, name: arguments[0], sender: arguments[1])
+            return .void
+        case "post(_:)":
+            let name = try interpreter.member("name", of: arguments[0]) ?? .nilValue
+            let sender = try interpreter.member("object", of: arguments[0]) ?? .nilValue
+            try post(arguments[0], name: name, sender: sender)
+            return .void
+        case "removeObserver(_:)":
             host.observers.removeAll { $0.observer == arguments[0] }
+            return .void
+        case "removeObserver(_:name:object:)":
+            let name = try NotificationBuiltins.rawValue(arguments[1], interpreter)
+            let sender = CellObject.unwrapped(arguments[2])
+            host.observers.removeAll {
+                $0.observer == arguments[0] && (name == nil || $0.name == name) && (sender == nil || $0.sender == sender)
+            }
             return .void
         default:
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("NotificationCenter.\(fullName)"))
+        }
+    }
+
+    /// Tells every observer of this name (or of every name) and of this sender (or of every
+    /// sender), in the order they were added; those added while it posts are not told.
+    private func post(_ note: Value, name: Value, sender: Value) throws {
+        guard let rawValue = try NotificationBuiltins.rawValue(name, host.interpreter) else {
+            throw Interpreter.runtimeError(UIKitMessage.nilArgument(to: "NSNotification.Name"))
+        }
+        let sender = CellObject.unwrapped(sender)
+        for entry in host.observers where (entry.name == nil || entry.name == rawValue) && (entry.sender == nil || entry.sender == sender) {
+            if let block = entry.block {
+                _ = try host.interpreter.call(block, [note])
+            } else if let selector = entry.selector {
+                let method = try host.method(of: selector, on: entry.observer)
+                let arguments = SelectorObject.labels(ofFullName: method).isEmpty ? [] : [note]
+                _ = try host.interpreter.callInstanceMethod(entry.observer, method, arguments)
+            }
         }
     }
 }
