@@ -114,7 +114,7 @@ struct NumericConversionCheck: ScopedCheck {
             // a name holding one holds a String there.
             guard scopes.lookup("type") == nil, InterpreterCore.substringCall(args[0].value) == nil,
                   let t = types.typed(args[0].value, scopes, place)?.type,
-                  t == ScopedTyper.subSequence || t == .array(ScopedTyper.subSequence) else { return }
+                  TypeRules.isSubstring(t) || t == .array(ScopedTyper.subSequence) || t == .array(.named("Substring")) else { return }
             found.append(.error(UnsupportedMessage.typeOfSubstring, at: e.location, in: file))
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }

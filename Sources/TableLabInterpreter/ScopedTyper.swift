@@ -570,6 +570,8 @@ final class ScopedTyper: TypeEnvironment {
             let a = typed(l, scopes, place), b = typed(r, scopes, place)
             switch (a, b) {
             case (let a?, let b?):
+                // A Substring's `+` keeps the slice type a check must not take for a String.
+                if TypeRules.isSubstring(a.type) || TypeRules.isSubstring(b.type) { return TypeRules.operation(op, a, b, self) }
                 guard Self.isNumber(a.type), Self.isNumber(b.type) else { return nil }
                 return TypeRules.operation(op, a, b, self)
             // `total / xs.count`: whatever the other operand is, the standard operators
