@@ -466,6 +466,11 @@ struct NumericConversionCheck: ScopedCheck {
             mustBeUnwrapped(given.type, at: ScopedTyper.anchor(e))
             return
         }
+        // `let any: Any = t`: a later cast would answer for a String (TableLab keeps a Substring as one).
+        if TypeRules.isSubstring(given.type), target == .named("Any") || target == .named("AnyHashable") {
+            found.append(.error(UnsupportedMessage.substringAsExistential(target.description), at: e.location, in: file))
+            return
+        }
         let mismatch: Bool
         switch (given.type, target) {
         // A Substring is not a String (nor an Array of them an Array of Strings).
