@@ -208,6 +208,8 @@ protocol ScopedCheck {
     mutating func closure(_ e: Expr, _ c: ClosureExpr)
     /// `base[args]`, after its parts are walked.
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// `base.name`, after its base is walked.
+    mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace)
 }
 
 extension ScopedCheck {
@@ -220,6 +222,7 @@ extension ScopedCheck {
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func closure(_ e: Expr, _ c: ClosureExpr) {}
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {}
 }
 
 /// Where the walk is: the scopes, the place, the role of the expression being walked.
@@ -543,7 +546,10 @@ extension ScopedWalker {
         case .array(let items): for x in items { walkExpression(x) }
         case .dictionary(let pairs): for p in pairs { walkExpression(p.key); walkExpression(p.value) }
         case .tuple(let items): for x in items { walkExpression(x.value) }
-        case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base), .optionalBind(let base), .typeCast(let base, _, _):
+        case .member(let base, let name):
+            walkExpression(base)
+            member(e, base: base, name: name, walk.scopes, walk.place)
+        case .optionalChain(let base, _), .forceUnwrap(let base), .optionalBind(let base), .typeCast(let base, _, _):
             walkExpression(base)
         case .unary(let op, let base):
             if op == .inoutArgument { inoutArgument(e, operand: base, walk.role, walk.scopes, walk.place) }
@@ -659,6 +665,10 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
         subscriptLabels.subscripted(e, base: base, args: args, scopes, place)
+    }
+
+    mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        subscriptLabels.member(e, base: base, name: name, scopes, place)
     }
 
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {
