@@ -88,7 +88,7 @@ extension InterpreterCore {
 
     private func emitLazyMemberAssignment(_ base: Expr, _ name: String, _ target: Expr, _ op: AssignmentOperator, _ value: Expr,
                                           _ scope: FnScope, _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
-        guard let baseLV = compileLValue(base, scope), let lv = compileLValue(target, scope) else {
+        guard let baseLV = compileLValue(base, scope), let lv = compileLValue(target, scope, storeOnly: true) else {
             return emitGeneralAssignment(target, op, value, scope, loc, opAt)
         }
         let ev = compileExpr(value, scope, expected: nil)

@@ -928,7 +928,13 @@ extension InterpreterCore {
         case .lowercased: return .string(s.lowercased())
         case .hasPrefix_: if case .string(let p) = a[0] { return .bool(s.hasPrefix(p)) }
         case .hasSuffix_: if case .string(let p) = a[0] { return .bool(s.hasSuffix(p)) }
-        case .contains_: if case .string(let p) = a[0] { return .bool(p.isEmpty || s.contains(p)) }
+        case .contains_:
+            if case .string(let p) = a[0] {
+                // The standard library answers true for an empty String, Foundation's
+                // overload (which `import Foundation` or `import UIKit` chooses) false.
+                if p.isEmpty { return .bool(!importsFoundation) }
+                return .bool(s.contains(p))
+            }
         case .splitSeparator, .splitWhereSeparator, .splitSeparatorMaxSplits, .splitSeparatorOmitting, .splitSeparatorMaxSplitsOmitting,
              .splitMaxSplitsWhereSeparator, .splitOmittingWhereSeparator, .splitMaxSplitsOmittingWhereSeparator:
             return try splitString(m, s, method, a, loc)

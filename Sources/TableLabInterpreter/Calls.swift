@@ -41,7 +41,7 @@ extension InterpreterCore {
             } else if ai < labels.count {
                 // swiftc points at the argument when it is the call's only one, else at the `(`.
                 if p.label != nil && labels[ai] == nil {
-                    return .failure(.init(.missingArgumentLabel(p.label!), argument: labels.count == 1 ? ai : nil))
+                    return .failure(.init(.missingArgumentLabel(missingLabels(params, labels) ?? [p.label!]), argument: labels.count == 1 ? ai : nil))
                 }
                 if p.label == nil && labels[ai] != nil { return .failure(.init(.extraneousArgumentLabel(labels[ai]!))) }
                 let have = labelsString(labels), want = labelsString(params.map(\.label))
@@ -53,6 +53,18 @@ extension InterpreterCore {
         }
         if ai < labels.count { return .failure(.init(.extraArguments(plural: labels.count - ai > 1), argument: ai)) }
         return .success(out)
+    }
+
+    /// Every label the arguments lack, when lacking them is all that is wrong (`f(1, 2)` for
+    /// `f(x:y:)`: swiftc names `x:y:` together).
+    private func missingLabels(_ params: [(label: String?, hasDefault: Bool)], _ labels: [String?]) -> [String]? {
+        guard params.count == labels.count else { return nil }
+        var missing: [String] = []
+        for (p, l) in zip(params, labels) where p.label != l {
+            guard let pl = p.label, l == nil else { return nil }
+            missing.append(pl)
+        }
+        return missing
     }
 
     /// swiftc's first error when a call of parameters without defaults has another number

@@ -202,6 +202,9 @@ extension InterpreterCore {
         let ownFieldStart = t.fieldNames.count
         fillClassMembers(t, c, info, overrides)
         noteComputedOverrides(t, overrides.computedOverStored)
+        // A computed override of a `lazy var` answers for its name on this class's instances;
+        // `super.name` reaches the lazy storage (`superLazy`).
+        for n in overrides.computedOverLazy { t.lazyProperties[n] = nil }
         let designated = try fillClassInitializers(t, c, superclass: sup, info, ownFieldStart: ownFieldStart)
         noteConformances(t, Array(c.inherited.dropFirst(sup == nil ? 0 : 1)))
         try checkInitPhaseOne(t, info, designated.map(\.decl), derived: sup != nil || info.hostSuperclass != nil)
@@ -280,6 +283,7 @@ extension InterpreterCore {
         // `override var n: Int { didSet { } }` over an inherited computed property: made the
         // computed property Swift makes of it (OverriddenProperties.swift).
         var observingOverrides: [VariableDecl] = []
+        var lazyOverrides: [String] = []
         for p in c.members.properties {
             guard let n = p.name else { continue }
             let mods = c.memberModifiers[p.location] ?? ClassMemberModifiers()
@@ -289,8 +293,13 @@ extension InterpreterCore {
                     throw RuntimeError(DeclarationMessage.overrideWithStoredProperty(n), at: p.location,
                                        notes: overriddenPropertyNotes(n, above: sup))
                 }
-                // Swift accepts it (a lazy property is stored); its accesses are not dispatched here.
-                throw RuntimeError(UnsupportedMessage.overrideLazyProperty(n), at: p.location)
+                // Observers over a lazy property are not dispatched here.
+                guard p.getter != nil else { throw RuntimeError(UnsupportedMessage.overrideLazyProperty(n), at: p.location) }
+                if p.setter == nil {
+                    throw RuntimeError(DeclarationMessage.overrideMutableWithReadOnly(n), at: p.location)
+                }
+                lazyOverrides.append(n)
+                continue
             }
             if inherited, mods.isOverride, p.getter == nil, !p.isStatic, p.observers != nil, p.initializer == nil,
                t.fieldIndex[n] != nil, !info.finalMembers.contains(n) {
@@ -345,7 +354,8 @@ extension InterpreterCore {
             }
             if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
         }
-        return PropertyOverrides(observers: observerOverrides, computedOverStored: computedOverrides, observingComputed: observingOverrides)
+        return PropertyOverrides(observers: observerOverrides, computedOverStored: computedOverrides, observingComputed: observingOverrides,
+                                 computedOverLazy: lazyOverrides)
     }
 
     /// swiftc's "attempt to override property here" at the nearest superclass's declaration

@@ -167,6 +167,9 @@ final class InterpreterCore {
     var importedOtherModule = false
     /// The session imported a module other than UIKit's and Foundation's (InheritedNameCheck.swift).
     var importsUnknownModule = false
+    /// A unit imported Foundation (or UIKit, which re-exports it): its overloads answer where
+    /// they differ from the standard library's (`s.contains("")` is false).
+    @exclusivity(unchecked) var importsFoundation = false
     /// Function names a unit declares twice or in place: their calls' types are not sure.
     var unsureFunctionNames: Set<String> = []
     /// While the member check runs: some type declares `callAsFunction` (its values are callable).

@@ -21,6 +21,7 @@ extension InterpreterCore {
     /// Notes the unit's imports: an import of another module makes every name possible.
     func noteImports(_ unit: SourceUnit) {
         if unit.imports.contains(where: { !Self.knownModules.contains($0) }) { importsUnknownModule = true }
+        if unit.imports.contains(where: { $0 == "Foundation" || $0 == "UIKit" }) { importsFoundation = true }
     }
 
     /// Every name of the inheritance clauses of the unit's types (nested ones included) and

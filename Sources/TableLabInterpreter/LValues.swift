@@ -1114,6 +1114,10 @@ extension InterpreterCore {
             }
             if case .identifier(let tn) = base.kind, let t = userType(tn), let i = t.fieldIndex[name] { return t.fieldTypes[i] }
             if case .self = base.kind, let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
+            if case .identifier("super") = base.kind, scope.findLocal("super") == nil, let sup = scope.selfType?.classInfo?.superclass {
+                if let lp = sup.lazyProperties[name] { return lp.type }
+                if let i = sup.fieldIndex[name] { return sup.fieldTypes[i] }
+            }
             // `s.items` of a global `s`: the declared type of the member of its declared type.
             if let t = declaredType(ofGlobalRooted: e, scope) { return t }
             // A base whose type is known has that type's field, or none the script declares

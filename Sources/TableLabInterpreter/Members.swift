@@ -23,16 +23,23 @@ extension InterpreterCore {
             _ = v.withStruct { $0.fields[lp.storage] = .wrapped(x) }
             return x
         case .type(.table(let inst)):
-            guard let lp = inst.type.lazyProperties[name], lp.storage < inst.fields.count else { return nil }
-            if case .wrapped(let x) = inst.fields[lp.storage] { return x }
-            let x = try lazyInitialValue(m, inst.type, lp, v, loc)
-            inst.fields[lp.storage] = .wrapped(x)
-            return x
+            guard let lp = inst.type.lazyProperties[name] else { return nil }
+            return try lazyRead(m, inst, inst.type, lp, loc)
         case .box(let b):
             return try lazyRead(m, &b.value, name, im, loc)
         default:
             return nil
         }
+    }
+
+    /// The `lazy var` `lp` that `t` (the instance's class or a superclass) declares, read on
+    /// `inst`: its initializer runs on the first read.
+    func lazyRead(_ m: Ctx, _ inst: TableInstance, _ t: UserType, _ lp: LazyProperty, _ loc: SourceLocation) throws -> Value? {
+        guard lp.storage < inst.fields.count else { return nil }
+        if case .wrapped(let x) = inst.fields[lp.storage] { return x }
+        let x = try lazyInitialValue(m, t, lp, .type(.table(inst)), loc)
+        inst.fields[lp.storage] = .wrapped(x)
+        return x
     }
 
     /// Stores into a `lazy var` of the value; false when it has none of that name.
@@ -79,6 +86,12 @@ extension InterpreterCore {
             return constant(v)
         case .superComputed(let sup, let c):
             return emitSuperComputedRead(sup, c, name, scope, loc)
+        case .superLazy(let sup, let lp):
+            let selfRead = compileIdentifier("self", scope, loc)
+            return { [core = Unretained(self), sup = Unretained(sup)] m in
+                guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError(LookupMessage.cannotFindInScope("super"), at: loc) }
+                return try core.object.lazyRead(m, inst, sup.object, lp, loc) ?? .void
+            }
         case .superField(let i), .storageOfSelf(let i):
             return classFieldRead(compileIdentifier("self", scope, loc), i, name, loc, direct: true)
         case .refused(let e):

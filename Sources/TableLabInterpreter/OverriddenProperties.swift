@@ -106,7 +106,8 @@ extension InterpreterCore {
                 try core.object.modifyThroughAccessors(m, me, sup.object, c, name, loc, storeOnly: storeOnly, body)
             }, immutableReason: nil)
         }
-        guard let i = sup.fieldIndex[name], sup.lazyProperties[name] == nil else { return nil }
+        if let lp = sup.lazyProperties[name] { return superLazyLValue(sup, lp, selfRead, loc, storeOnly: storeOnly) }
+        guard let i = sup.fieldIndex[name] else { return nil }
         let isLet = sup.fieldIsLet[i]
         return LValue(modify: { [core = Unretained(self), sup = Unretained(sup)] m, body in
             guard case .type(.table(let inst)) = try selfRead(m), i < inst.fields.count else {
@@ -125,6 +126,21 @@ extension InterpreterCore {
             }
             // The observers a subclass added to the property are not super's.
             try core.withoutObservers { try core.modifyInstanceField(m, &holder, inst, i, name, nil, loc, body) }
+        }, immutableReason: nil)
+    }
+
+    /// `super.x = v` of the superclass's `lazy var` (under a computed override): its storage.
+    /// A plain store runs no initializer, as in Swift.
+    private func superLazyLValue(_ sup: UserType, _ lp: LazyProperty, _ selfRead: @escaping Eval, _ loc: SourceLocation,
+                                 storeOnly: Bool) -> LValue {
+        LValue(modify: { [core = Unretained(self), sup = Unretained(sup)] m, body in
+            guard case .type(.table(let inst)) = try selfRead(m), lp.storage < inst.fields.count else {
+                throw RuntimeError(LookupMessage.cannotFindInScope("super"), at: loc)
+            }
+            let core = core.object
+            var x = storeOnly ? Value.void : try core.lazyRead(m, inst, sup.object, lp, loc) ?? .void
+            try body(&x, nil)
+            inst.fields[lp.storage] = .wrapped(try lp.type.map { try core.storedAs(x, $0, loc) } ?? x)
         }, immutableReason: nil)
     }
 
@@ -159,6 +175,8 @@ struct PropertyOverrides {
     /// Observers over an inherited computed property, made the computed property Swift
     /// makes of them (`observingOverride`).
     var observingComputed: [VariableDecl]
+    /// Computed properties overriding an inherited `lazy var`.
+    var computedOverLazy: [String]
 }
 
 /// Whether a body returns from itself (not from a closure or a function inside it).

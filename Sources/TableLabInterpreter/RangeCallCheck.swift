@@ -18,7 +18,7 @@ extension NumericConversionCheck {
     mutating func arrayOfRange(_ argument: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard doubleRange(argument, scopes, place) != nil else { return }
         let start = argument.range.start
-        found.append(.error(RuntimeMessage.missingArgumentLabel("arrayLiteral"), at: SourceLocation(line: start.line, column: start.column), in: file))
+        found.append(.error(RuntimeMessage.missingArgumentLabel(["arrayLiteral"]), at: SourceLocation(line: start.line, column: start.column), in: file))
     }
 
     /// `Int.random(in: 0.5...1.5)`: swiftc names the half-open overload's parameter.

@@ -10,12 +10,13 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case missingArgument(parameter: String?, position: Int)
     /// Several: their labels (nil for an unlabelled one, named by its 1-based position).
     case missingArguments([String?], firstPosition: Int)
-    case missingArgumentLabel(String)
+    /// The labels of the arguments written without them (swiftc lists them all).
+    case missingArgumentLabel([String])
     case extraneousArgumentLabel(String)
     case incorrectArgumentLabels(have: String, expected: String, plural: Bool)
     /// The same four for a subscript's arguments, which swiftc words "in subscript".
     case subscriptMissingArgument(parameter: String?, position: Int)
-    case subscriptMissingArgumentLabel(String)
+    case subscriptMissingArgumentLabel([String])
     case subscriptExtraneousArgumentLabel(String)
     case subscriptIncorrectArgumentLabels(have: String, expected: String, plural: Bool)
     case extraArguments(plural: Bool)
@@ -116,13 +117,13 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .missingArguments(let ps, let first):
             let names = ps.enumerated().map { $0.element.map { "'\($0)'" } ?? "#\(first + $0.offset)" }
             return "missing arguments for parameters " + names.joined(separator: ", ") + " in call"
-        case .missingArgumentLabel(let l): return "missing argument label '\(l):' in call"
+        case .missingArgumentLabel(let l): return "missing argument label\(l.count > 1 ? "s" : "") '\(l.map { $0 + ":" }.joined())' in call"
         case .extraneousArgumentLabel(let l): return "extraneous argument label '\(l):' in call"
         case .incorrectArgumentLabels(let have, let expected, let plural):
             return "incorrect argument label\(plural ? "s" : "") in call (have '\(have)', expected '\(expected)')"
         case .subscriptMissingArgument(let p, let i):
             return "missing argument for parameter \(p.map { "'\($0)'" } ?? "#\(i)") in subscript"
-        case .subscriptMissingArgumentLabel(let l): return "missing argument label '\(l):' in subscript"
+        case .subscriptMissingArgumentLabel(let l): return "missing argument label\(l.count > 1 ? "s" : "") '\(l.map { $0 + ":" }.joined())' in subscript"
         case .subscriptExtraneousArgumentLabel(let l): return "extraneous argument label '\(l):' in subscript"
         case .subscriptIncorrectArgumentLabels(let have, let expected, let plural):
             return "incorrect argument label\(plural ? "s" : "") in subscript (have '\(have)', expected '\(expected)')"

@@ -526,6 +526,8 @@ final class ScopedTyper: TypeEnvironment {
             return typedMember(base, name, scopes, place)
         case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
             let b = typed(base, scopes, place)
+            // `s[i...]`, `s[a..<b]`: a String's slice by a range of its indices.
+            if let b, b.type == TypeRules.string, Self.isRangeSyntax(args[0].value) { return Typed(type: Self.subSequence, literal: false) }
             guard let b, !b.sequenceOnly, let t = TypeRules.subscriptResult(b.type, range: false) else { return nil }
             if case .dictionary = b.type { return Typed(type: t, literal: false) }
             // An element by an Int index (a range of them is not followed).
@@ -570,6 +572,8 @@ final class ScopedTyper: TypeEnvironment {
             let a = typed(l, scopes, place), b = typed(r, scopes, place)
             switch (a, b) {
             case (let a?, let b?):
+                // A Substring's `+` keeps the slice type a check must not take for a String.
+                if TypeRules.isSubstring(a.type) || TypeRules.isSubstring(b.type) { return TypeRules.operation(op, a, b, self) }
                 guard Self.isNumber(a.type), Self.isNumber(b.type) else { return nil }
                 return TypeRules.operation(op, a, b, self)
             // `total / xs.count`: whatever the other operand is, the standard operators
@@ -857,6 +861,15 @@ final class ScopedTyper: TypeEnvironment {
 
     /// A String's Substring as swiftc spells it where a String method made it.
     static let subSequence = TypeSyntax.named("String.SubSequence")
+
+    /// A range written out: `a..<b`, `a...b`, `a...`, `..<b`, `...b`.
+    static func isRangeSyntax(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .binary(.closedRange, _, _), .binary(.halfOpenRange, _, _): return true
+        case .unary(.rangeUpTo, _), .unary(.rangeThrough, _), .unary(.rangeFrom, _): return true
+        default: return false
+        }
+    }
 
     /// `s.dropFirst()`, `s.prefix(2)`, `s.split(separator: " ")`: the String methods whose
     /// result is made of Substrings.

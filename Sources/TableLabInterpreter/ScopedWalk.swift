@@ -206,6 +206,10 @@ protocol ScopedCheck {
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// A closure, before its body is walked.
     mutating func closure(_ e: Expr, _ c: ClosureExpr)
+    /// `base[args]`, after its parts are walked.
+    mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// `base.name`, after its base is walked.
+    mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace)
 }
 
 extension ScopedCheck {
@@ -217,6 +221,8 @@ extension ScopedCheck {
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func closure(_ e: Expr, _ c: ClosureExpr) {}
+    mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {}
 }
 
 /// Where the walk is: the scopes, the place, the role of the expression being walked.
@@ -540,7 +546,10 @@ extension ScopedWalker {
         case .array(let items): for x in items { walkExpression(x) }
         case .dictionary(let pairs): for p in pairs { walkExpression(p.key); walkExpression(p.value) }
         case .tuple(let items): for x in items { walkExpression(x.value) }
-        case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base), .optionalBind(let base), .typeCast(let base, _, _):
+        case .member(let base, let name):
+            walkExpression(base)
+            member(e, base: base, name: name, walk.scopes, walk.place)
+        case .optionalChain(let base, _), .forceUnwrap(let base), .optionalBind(let base), .typeCast(let base, _, _):
             walkExpression(base)
         case .unary(let op, let base):
             if op == .inoutArgument { inoutArgument(e, operand: base, walk.role, walk.scopes, walk.place) }
@@ -550,7 +559,11 @@ extension ScopedWalker {
             walkExpression(callee)
             for a in args { walkExpression(a.value) }
             callWalked(e, callee: callee, args: args, walk.scopes, walk.place)
-        case .subscriptAccess(let callee, let args), .optionalSubscript(let callee, let args):
+        case .subscriptAccess(let callee, let args):
+            walkExpression(callee)
+            for a in args { walkExpression(a.value) }
+            subscripted(e, base: callee, args: args, walk.scopes, walk.place)
+        case .optionalSubscript(let callee, let args):
             walkExpression(callee)
             for a in args { walkExpression(a.value) }
         case .binary(let op, let l, let r):
@@ -643,10 +656,19 @@ struct UnitScopedChecks: ScopedWalker {
     var methodArguments: MethodArgumentCheck
     var numericConversions: NumericConversionCheck
     var implicitSelf: ImplicitSelfCheck
+    var subscriptLabels: SubscriptLabelCheck
 
     /// Their findings, check by check.
     var diagnostics: [Diagnostic] {
-        localInit.found + letWrites.found + methodArguments.found + numericConversions.found + implicitSelf.found
+        localInit.found + letWrites.found + methodArguments.found + numericConversions.found + implicitSelf.found + subscriptLabels.found
+    }
+
+    mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        subscriptLabels.subscripted(e, base: base, args: args, scopes, place)
+    }
+
+    mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        subscriptLabels.member(e, base: base, name: name, scopes, place)
     }
 
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {
@@ -701,7 +723,8 @@ extension InterpreterCore {
                                       letWrites: letWriteCheck(unit, file, types),
                                       methodArguments: methodArgumentCheck(unit, file),
                                       numericConversions: numericConversionCheck(types, file),
-                                      implicitSelf: implicitSelfCheck(unit, file))
+                                      implicitSelf: implicitSelfCheck(unit, file),
+                                      subscriptLabels: subscriptLabelCheck(unit, types, file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics + hashableKeyErrors(unit, file) + genericArgumentErrors(unit, file)
     }

@@ -137,7 +137,7 @@ extension InterpreterCore {
                t.lazyProperties[name] != nil, op == .assign {
                 return .lazyTableProperty(t, name: name)
             }
-            if op == .assign, lazyNames.contains(name) { return .lazyMember(base: base, name: name) }
+            if op == .assign, lazyNames.contains(name), !isSuper(base, scope) { return .lazyMember(base: base, name: name) }
             if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
                 return .implicitMemberByOldValue(name: n)
             }
@@ -474,6 +474,8 @@ enum MemberReadPlan {
     case superComputed(superclass: UserType, MethodSlot)
     /// `super.name`, the script superclass's stored property.
     case superField(index: Int)
+    /// `super.name`, the script superclass's `lazy var` (under a subclass's computed override).
+    case superLazy(superclass: UserType, LazyProperty)
     /// `self.x` where Swift reaches a stored property in its storage, past a subclass's
     /// computed override: in the declaring class's initializers, `deinit` and observers.
     case storageOfSelf(index: Int)
@@ -501,10 +503,10 @@ extension InterpreterCore {
     /// Chooses the specialisation of `base.name` read as a value: the first plan whose
     /// conditions hold, in this order.
     func memberReadPlan(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> MemberReadPlan {
+        if let plan = superPropertyPlan(base, name, scope) { return plan }
         if lazyNames.contains(name), denotesPlace(base, scope) { return .lazyThroughPlace }
         if name == "none", isOptionalTypeName(base, scope) { return .constant(.nilValue) }
         if let spelled = collectionMetatypeName(base, name, scope) { return .constant(.type(.builtin(BuiltinTypeName(spelled)))) }
-        if let plan = superPropertyPlan(base, name, scope) { return plan }
         if case .self = base.kind, let t = scope.selfType, t.kind == .class, !scope.isStatic, let i = t.fieldIndex[name],
            t.lazyProperties[name] == nil, scope.directStorage.reaches(i) {
             return .storageOfSelf(index: i)
@@ -539,11 +541,18 @@ extension InterpreterCore {
         return .general(inPlace: variableAddress(base, scope))
     }
 
+    /// `super` meaning the superclass (its storage is reached past the overrides).
+    private func isSuper(_ base: Expr, _ scope: FnScope) -> Bool {
+        if case .identifier("super") = base.kind, scope.findLocal("super") == nil { return true }
+        return false
+    }
+
     /// `super.name` in an instance member of a class whose superclass is the script's.
     private func superPropertyPlan(_ base: Expr, _ name: String, _ scope: FnScope) -> MemberReadPlan? {
         guard case .identifier("super") = base.kind, scope.findLocal("super") == nil, !scope.isStatic,
               let t = scope.selfType, t.kind == .class, let sup = t.classInfo?.superclass else { return nil }
         if let c = sup.computed[name], !c.isStatic { return .superComputed(superclass: sup, c) }
+        if let lp = sup.lazyProperties[name] { return .superLazy(superclass: sup, lp) }
         return sup.fieldIndex[name].map { .superField(index: $0) }
     }
 

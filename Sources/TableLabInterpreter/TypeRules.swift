@@ -71,6 +71,9 @@ enum TypeRules {
     /// ternary's branches): their common type, nil where swiftc finds none.
     static func joined(_ a: Typed, _ b: Typed) -> Typed? {
         if a.type == b.type { return Typed(type: a.type, literal: a.literal && b.literal) }
+        // `flag ? t : "x"` with `t` a Substring: the literal is one too.
+        if isSubstring(a.type), b.type == string, b.literal { return a }
+        if isSubstring(b.type), a.type == string, a.literal { return b }
         // `[[1], [2.5]]`: an array of literals takes its elements' common type.
         if case .array(let x) = a.type, case .array(let y) = b.type, a.literal || b.literal {
             return joined(Typed(type: x, literal: a.literal), Typed(type: y, literal: b.literal)).map {
@@ -98,12 +101,24 @@ enum TypeRules {
             guard let j = joined(a, b) else { return nil }
             return integerOnly.contains(op) && CheckedNumber(j.type) != .int ? nil : j
         }
+        // A Substring beside a String: `+` is RangeReplaceableCollection's, of the left
+        // operand's type (a String literal there is a String).
+        if op == .add, isSubstring(a.type) || isSubstring(b.type), isStringLike(a.type), isStringLike(b.type) {
+            return Typed(type: a.type, literal: false)
+        }
         guard op == .add, a.type == b.type else { return nil }
         switch a.type {
         case .named("String"), .array: return Typed(type: a.type, literal: a.literal && b.literal)
         default: return nil
         }
     }
+
+    /// A String's slice, as the slicing members spell it or as an annotation does.
+    static func isSubstring(_ t: TypeSyntax) -> Bool {
+        t == .named("String.SubSequence") || t == .named("Substring")
+    }
+
+    private static func isStringLike(_ t: TypeSyntax) -> Bool { t == string || isSubstring(t) }
 
     /// `lo...hi`, `lo..<hi`: a range of the bounds' common type.
     static func range(_ op: BinaryOperator, _ a: Typed, _ b: Typed, _ env: some TypeEnvironment) -> Typed? {

@@ -437,7 +437,13 @@ extension ParserState {
                 if case .dot = next.kind {
                     advance(); advance()
                     let nameLocation = tokens[pos].location
-                    e = expr(.optionalChain(e, try parseMemberName()), at: nameLocation, from: e.range.start)
+                    let name = try parseMemberName()
+                    if let t = Self.optionalCaseBase(e, name) {
+                        // `Int?.some(2)`, `[Int]?.none`: Optional's case spelt on the type.
+                        e = expr(.member(expr(.arrayType(.optional(t)), at: e.location, from: e.range.start), name), at: nameLocation, from: e.range.start)
+                    } else {
+                        e = expr(.optionalChain(e, name), at: nameLocation, from: e.range.start)
+                    }
                 } else if case .leftBracket = next.kind, !next.spaceBefore {
                     advance()
                     let args = try parseArguments(close: .rightBracket)
@@ -1032,5 +1038,28 @@ extension ParserState {
         guard isKeyword(.in) else { throw error(.expectedIn) }
         advance()
         return (parameters, returnType, captures, written, returnTypeLocation)
+    }
+}
+
+extension ParserState {
+    /// The type `T` of `T?.some`/`T?.none` when the base is spelt as a type: a capitalised
+    /// name or a collection type (a value's optional chain has no member of those names).
+    static func optionalCaseBase(_ e: Expr, _ name: String) -> TypeSyntax? {
+        guard name == "some" || name == "none" else { return nil }
+        return typeSpelt(e)
+    }
+
+    /// The type an expression spells when it is one (`Int`, `[Int]`, `[String: Int]`).
+    private static func typeSpelt(_ e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .identifier(let n) where n.unicodeScalars.first?.properties.isUppercase == true:
+            return e.writtenGenericType ?? .named(n)
+        case .arrayType(let t): return t
+        case .array(let items) where items.count == 1: return typeSpelt(items[0]).map { .array($0) }
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let k = typeSpelt(pairs[0].key), let v = typeSpelt(pairs[0].value) else { return nil }
+            return .dictionary(key: k, value: v)
+        default: return nil
+        }
     }
 }
