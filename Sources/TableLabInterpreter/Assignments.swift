@@ -217,7 +217,10 @@ extension InterpreterCore {
             try parent.modify(m) { v, im in
                 // A class instance's subscript writes through the reference, whatever holds it.
                 var isReference = false
-                if case .type(.table(let inst)) = v, inst.type.kind == .class { isReference = true }
+                if case .type(.table(let inst)) = v, inst.type.kind == .class {
+                    isReference = true
+                    core.object.steppedThroughReference = true
+                }
                 // So does a struct's `nonmutating set`.
                 if case .structValue(let s) = v, s.type.subscripts.contains(where: { $0.decl.setterIsNonmutating }),
                    !s.type.subscripts.contains(where: { $0.decl.setter != nil && !$0.decl.setterIsNonmutating }) { isReference = true }

@@ -218,6 +218,7 @@ extension InterpreterCore {
                     core.guaranteed { $0.noteAppend(v) }
                     return
                 }
+                if v.isReferenceStep { core.object.steppedThroughReference = true }
                 m.push(x)
                 result = try dispatch(m, &v, 1, im == nil, im?.reason ?? "")
             }
@@ -312,7 +313,7 @@ extension InterpreterCore {
                                         _ placedAtMember: @escaping (RuntimeError) -> RuntimeError) -> Eval {
         let reason = lv.immutableReason
         let held = compileLValue(base, scope, exclusiveAt: callee.location) ?? lv
-        return { m in
+        return { [core = Unretained(self)] m in
             let argc = try push(m)
             var hold = alwaysHeld
             if !hold {
@@ -321,7 +322,11 @@ extension InterpreterCore {
             }
             var result = Value.void
             do {
-                try (hold ? held : lv).modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+                try (hold ? held : lv).modify(m) { v, im in
+                    // A method of an object changes the object, not the place that holds it.
+                    if v.isReferenceStep { core.object.steppedThroughReference = true }
+                    result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "")
+                }
             } catch let e as RuntimeError {
                 throw placedAtMember(e)
             }

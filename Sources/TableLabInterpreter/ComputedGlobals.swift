@@ -55,7 +55,7 @@ extension InterpreterCore {
             return
         }
         var v = try readComputedGlobal(m, c, loc)
-        try body(&v, nil)
+        if try passesThroughReference({ try body(&v, nil) }) { return }
         if c.compiledSetter == nil { c.compiledSetter = compileFunction(set, selfType: nil, isStaticContext: false, displayName: set.name) }
         m.push(v)
         _ = try m.invoke(c.compiledSetter!, argc: 1, location: loc)

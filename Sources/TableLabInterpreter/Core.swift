@@ -120,6 +120,10 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalObservers: [Int: PropertyObserver] = [:]
     /// Above zero while an initializer runs: its property writes call no observers.
     @exclusivity(unchecked) var observerBypass = 0
+    /// Set when a modify path steps through a class instance or a host object (`h.box.x = 1`
+    /// with `box` a class): Swift only reads the properties above such a step, so their
+    /// observers and setters do not run (`passesThroughReference`, Observers.swift).
+    @exclusivity(unchecked) var steppedThroughReference = false
     /// Changes made through stored properties, counted, and the last `append`: what lets a
     /// typed property check only the new element after an append, not its whole array
     /// (`checkedOnlyAppended`, Classes.swift).

@@ -626,6 +626,7 @@ extension InterpreterCore {
         modifyEpoch &+= 1
         let epoch = modifyEpoch
         let accessIm = im?.isAccess == true ? im : nil
+        if inst.type.kind == .class { steppedThroughReference = true }
         if !inst.type.observers.isEmpty, observerBypass == 0, let o = inst.type.observers[i], o.running == 0 {
             try modifyObservedField(m, &v, inst.type, i, o, accessIm, loc, body)
             return
@@ -650,6 +651,7 @@ extension InterpreterCore {
 
     func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody,
                       storeOnly: Bool = false) throws {
+        if v.isReferenceStep { steppedThroughReference = true }
         // A stored property and a tuple element are changed before the `switch v` below, not
         // in it: a switch keeps a copy of its subject until it ends, so the property's value
         // was shared while `body` changed it, and each `s.items.append(x)` copied the whole
@@ -671,7 +673,7 @@ extension InterpreterCore {
                     m.push(v)
                     x = try m.invoke(compiledMethod(t, c, fullName: name), argc: 1, location: loc)
                 }
-                try body(&x, c.setterIsNonmutating ? nil : im)
+                if try passesThroughReference({ try body(&x, c.setterIsNonmutating ? nil : im) }) { return }
                 guard let setter = compiledSetter(t, c, name: name) else {
                     throw RuntimeError(AssignmentMessage.getOnlyProperty(name), at: loc)
                 }
@@ -719,7 +721,7 @@ extension InterpreterCore {
                     m.push(v)
                     x = try m.invoke(compiledMethod(inst.type, c, fullName: name), argc: 1, location: loc)
                 }
-                try body(&x, im?.isAccess == true ? im : nil)
+                if try passesThroughReference({ try body(&x, im?.isAccess == true ? im : nil) }) { return }
                 guard let setter = compiledSetter(inst.type, c, name: name) else {
                     throw RuntimeError(AssignmentMessage.getOnlyProperty(name), at: loc)
                 }

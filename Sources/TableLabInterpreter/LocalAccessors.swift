@@ -116,7 +116,7 @@ extension InterpreterCore {
             }
             var v = Value.void
             if !storeOnly { v = try m.callValue(a.getter, [], location: loc) }
-            try body(&v, nil)
+            if try core.object.passesThroughReference({ try body(&v, nil) }) { return }
             _ = try m.callValue(set, [v], location: loc)
         }, immutableReason: getOnly?.reason)
     }

@@ -717,7 +717,7 @@ extension InterpreterCore {
             default: break
             }
         }
-        return { m in
+        return { [core = Unretained(self)] m in
             guard var v = try bp(m) else { return nil }
             if case .nilValue = v { return nil }
             // A reference (`delegate?.update()`) is called, not changed where it lives:
@@ -736,6 +736,8 @@ extension InterpreterCore {
             let argc = try pushArgs(m)
             var result: Value? = nil
             try lv.modify(m) { x, im in
+                if case .wrapped(let w) = x, w.isReferenceStep { core.object.steppedThroughReference = true }
+                if x.isReferenceStep { core.object.steppedThroughReference = true }
                 let reason = im?.reason ?? "function call returns immutable value"
                 if unwrapped, case .wrapped = x {
                     _ = try x.withWrapped { inner in result = try dispatch(m, &inner, argc, im == nil, reason) }
@@ -751,6 +753,16 @@ extension InterpreterCore {
 
 extension Value {
     /// A value a mutating method changes in its holder (not a reference to an object).
+    /// A class instance or a host object: a modify path that reaches a member of one
+    /// changes the object, not the property that holds it (`steppedThroughReference`).
+    var isReferenceStep: Bool {
+        switch self {
+        case .type(.table(let inst)): return inst.type.kind == .class
+        case .object: return true
+        default: return false
+        }
+    }
+
     var isValueTypeReceiver: Bool {
         switch self {
         case .type, .object, .function, .box: return false

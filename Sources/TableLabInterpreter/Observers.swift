@@ -123,15 +123,27 @@ extension InterpreterCore {
         return c
     }
 
+    /// Runs `body`, the rest of a modify path below a property; true when that path went on
+    /// through a class instance or a host object. Swift then only reads the property (its
+    /// getter runs; its setter, `willSet` and `didSet` do not): `h.box.x = 1` changes the
+    /// instance `h.box` refers to, not `h.box`.
+    func passesThroughReference(_ body: () throws -> Void) rethrows -> Bool {
+        let above = steppedThroughReference
+        steppedThroughReference = false
+        defer { steppedThroughReference = above || steppedThroughReference }
+        try body()
+        return steppedThroughReference
+    }
+
     // MARK: Whole variables (globals, static properties, locals)
 
     /// `lv` (a global, a static property, a local) with its observers run around each write.
     func observedLValue(_ lv: LValue, _ o: PropertyObserver, will: ((Ctx, Value) throws -> Void)?,
                         did: ((Ctx, Value) throws -> Void)?) -> LValue {
-        LValue(modify: { m, body in
+        LValue(modify: { [core = Unretained(self)] m, body in
             if o.running > 0 { try lv.modify(m, body); return }
             if o.isSimpleDidSet {
-                try lv.modify(m, body)
+                if try core.object.passesThroughReference({ try lv.modify(m, body) }) { return }
                 o.running += 1
                 defer { o.running -= 1 }
                 try did?(m, .void)
@@ -141,7 +153,7 @@ extension InterpreterCore {
             var imm: Immutability? = nil
             try lv.modify(m) { v, im in old = v; imm = im }
             var new = old
-            try body(&new, imm)
+            if try core.object.passesThroughReference({ try body(&new, imm) }) { return }
             o.running += 1
             defer { o.running -= 1 }
             try will?(m, new)
@@ -241,7 +253,7 @@ extension InterpreterCore {
         default: return
         }
         var new = old
-        try body(&new, im)
+        if try passesThroughReference({ try body(&new, im) }) { return }
         if let ft = t.fieldTypes[i], !quickConforms(new, ft) { new = try storedAs(new, ft, loc) }
         try runObservers(m, &v, t, i, o, old: old, new: new, loc)
     }
@@ -258,18 +270,21 @@ extension InterpreterCore {
         if let inst = instanceOf(v) {
             if !t.referenceFields.isEmpty, t.referenceFields[i] != nil { return false }
             let countBefore = arrayCount(inst.fields[i])
-            try body(&inst.fields[i], im)
+            if try passesThroughReference({ try body(&inst.fields[i], im) }) { return true }
             if let ft, try !checkedOnlyAppended(&inst.fields[i], ft, epoch, countBefore, loc), !quickConforms(inst.fields[i], ft) {
                 inst.fields[i] = try storedAs(inst.fields[i], ft, loc)
             }
-        } else if try v.withStruct({ (s: inout StructValue) throws -> Void in
-            let countBefore = self.arrayCount(s.fields[i])
-            try body(&s.fields[i], im)
-            if let ft, try !self.checkedOnlyAppended(&s.fields[i], ft, epoch, countBefore, loc), !self.quickConforms(s.fields[i], ft) {
-                s.fields[i] = try self.storedAs(s.fields[i], ft, loc)
+        } else {
+            let through = try v.withStruct { (s: inout StructValue) throws -> Bool in
+                let countBefore = self.arrayCount(s.fields[i])
+                if try self.passesThroughReference({ try body(&s.fields[i], im) }) { return true }
+                if let ft, try !self.checkedOnlyAppended(&s.fields[i], ft, epoch, countBefore, loc), !self.quickConforms(s.fields[i], ft) {
+                    s.fields[i] = try self.storedAs(s.fields[i], ft, loc)
+                }
+                return false
             }
-        }) == nil {
-            return false
+            guard let through else { return false }
+            if through { return true }
         }
         o.running += 1
         defer { o.running -= 1 }

@@ -153,7 +153,7 @@ extension InterpreterCore {
             m.push(me)
             x = try m.invoke(compiledMethod(t, c, fullName: name), argc: 1, location: loc)
         }
-        try body(&x, nil)
+        if try passesThroughReference({ try body(&x, nil) }) { return }
         guard let setter = compiledSetter(t, c, name: name) else {
             throw RuntimeError(AssignmentMessage.getOnlyProperty(name), at: loc)
         }

@@ -132,10 +132,11 @@ extension InterpreterCore {
         guard let setter = subscriptSetter(t, s) else {
             throw RuntimeError(AssignmentMessage.getOnlySubscript, at: loc)
         }
+        if v.isReferenceStep { steppedThroughReference = true }
         var x = try userSubscriptGet(m, v, args, labels, loc) ?? .void
         // A class's subscript (or a nonmutating setter) changes nothing of the path that
         // reached it: `let model` may still be written through `model[i] = x`.
-        try body(&x, t.kind == .class || !setter.isMutating ? nil : im)
+        if try passesThroughReference({ try body(&x, t.kind == .class || !setter.isMutating ? nil : im) }) { return true }
         if let rt = setter.paramTypes[map.count], let c = coerce(x, to: rt) { x = c }
         // `cache["a"] = 1` on a `Cache<String, Double>`: the element type its arguments give.
         if case .type(.table(let inst)) = v, let typeArguments = inst.typeArguments, let ps = protocols.genericParameters[t.id],
