@@ -133,7 +133,8 @@ struct NumericConversionCheck: ScopedCheck {
             }
             // `(n * 2.5).squareRoot()`: a method only one number type has gives the
             // operation its type, as a declaration's annotation does.
-            if let context = Self.onlyNumberWith(method), !types.declaresMember(method), contextualOperation(receiver, context, scopes, place) { return }
+            if let context = Self.onlyNumberWith(method: method), !types.declaresMember(method),
+               contextualOperation(receiver, context, scopes, place) { return }
             guard let t = types.typed(receiver, scopes, place)?.type else { return }
             if let range = ScopedTyper.rangeType(t) {
                 rangeMethod(range, callee, method, args, scopes, place)
@@ -309,9 +310,31 @@ struct NumericConversionCheck: ScopedCheck {
         return false
     }
 
+    /// `(n * 2.5).isNaN`: a property only one number type has gives the operation its type,
+    /// as a method's does. (A method's name comes here too, as its call's callee: it is
+    /// none of these.)
+    mutating func member(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard enabled, case .binary = base.kind, let context = Self.onlyNumberWith(property: name),
+              !types.declaresMember(name) else { return }
+        _ = contextualOperation(base, context, scopes, place)
+    }
+
+    /// The number type that alone has a property of this name among Int and Double.
+    private static func onlyNumberWith(property: String) -> TypeSyntax? {
+        switch property {
+        case "isNaN", "isInfinite", "isFinite", "isZero", "isNormal", "isSubnormal", "isSignalingNaN", "isCanonical",
+             "sign", "exponent", "significand", "ulp", "nextUp", "nextDown", "binade", "floatingPointClass", "significandWidth":
+            return ScopedTyper.double
+        case "bitWidth", "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "words", "byteSwapped",
+             "bigEndian", "littleEndian":
+            return ScopedTyper.int
+        default: return nil
+        }
+    }
+
     /// The number type that alone has a method of this name among Int and Double (swiftc
     /// then solves a mixed receiver as that type).
-    private static func onlyNumberWith(_ method: String) -> TypeSyntax? {
+    private static func onlyNumberWith(method: String) -> TypeSyntax? {
         switch method {
         case "squareRoot", "rounded", "truncatingRemainder", "remainder", "addingProduct": return ScopedTyper.double
         case "signum", "isMultiple", "quotientAndRemainder": return ScopedTyper.int

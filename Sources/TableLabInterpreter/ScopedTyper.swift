@@ -984,6 +984,10 @@ struct ExpressionTypeWalk: ScopedWalker {
         numericConversions.binary(e, op, l, r, scopes, place)
     }
 
+    mutating func member(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.member(base, name, scopes, place)
+    }
+
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
         types.loop(pattern, sequence, scopes, place)
     }

@@ -202,6 +202,8 @@ protocol ScopedCheck {
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// A binary operation, after its operands are walked.
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// `base.name` (a property read, or a method a call names), after its base is walked.
+    mutating func member(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// A `for` loop, with its pattern bound, before its body is walked.
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// A closure, before its body is walked.
@@ -215,6 +217,7 @@ extension ScopedCheck {
     mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func member(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func closure(_ e: Expr, _ c: ClosureExpr) {}
 }
@@ -540,7 +543,10 @@ extension ScopedWalker {
         case .array(let items): for x in items { walkExpression(x) }
         case .dictionary(let pairs): for p in pairs { walkExpression(p.key); walkExpression(p.value) }
         case .tuple(let items): for x in items { walkExpression(x.value) }
-        case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base), .optionalBind(let base), .typeCast(let base, _, _):
+        case .member(let base, let name):
+            walkExpression(base)
+            member(base, name, walk.scopes, walk.place)
+        case .optionalChain(let base, _), .forceUnwrap(let base), .optionalBind(let base), .typeCast(let base, _, _):
             walkExpression(base)
         case .unary(let op, let base):
             if op == .inoutArgument { inoutArgument(e, operand: base, walk.role, walk.scopes, walk.place) }
@@ -673,6 +679,10 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
         numericConversions.binary(e, op, l, r, scopes, place)
+    }
+
+    mutating func member(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.member(base, name, scopes, place)
     }
 
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
