@@ -119,7 +119,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }
             if let m = types.typeMembers(name) {
-                arguments(args, initializer(m, isStruct: types.isStruct(name), labels: args.map(\.label)), scopes, place)
+                arguments(args, TypeRules.initializerParameters(m, isStruct: types.isStruct(name), labels: args.map(\.label)), scopes, place)
             } else if !place.inTypeMember || types.outerVisible(name, place), let f = types.function(name) {
                 arguments(args, f.parameters, scopes, place)
             } else if Self.doubleOnlyFunctions.contains(name), args.count == 1, args[0].label == nil,
@@ -345,23 +345,6 @@ struct NumericConversionCheck: ScopedCheck {
     private static let checkedOperators: Set<BinaryOperator> = [
         .add, .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual,
     ]
-
-    /// The parameters an initializer call `T(...)` with these labels means: the one written
-    /// initializer with them, or a struct's memberwise one (its stored properties, in order,
-    /// those with a default left out where no argument names them).
-    private func initializer(_ m: TypeMembers, isStruct: Bool, labels: [String?]) -> [Parameter] {
-        let written = m.initializers.filter { $0.parameters.map(\.label) == labels && $0.genericParameters.isEmpty }
-        if !m.initializers.isEmpty {
-            return written.count == 1 && !m.initializers.contains(where: { $0.failability != nil }) ? written[0].parameters : []
-        }
-        guard isStruct else { return [] }
-        var params: [Parameter] = []
-        for p in m.properties where !p.isStatic && p.getter == nil && !(p.isLet && p.initializer != nil) {
-            guard case .binding(let n, _) = p.pattern.kind, labels.contains(n) else { continue }
-            params.append(Parameter(label: n, name: n, type: p.type, defaultValue: nil, location: p.location))
-        }
-        return params.map(\.label) == labels ? params : []
-    }
 
     /// Arguments matched to parameters one to one, by label.
     private mutating func arguments(_ args: [Argument], _ params: [Parameter], _ scopes: LexicalScopes, _ place: WalkPlace) {
