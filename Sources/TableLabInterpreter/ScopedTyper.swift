@@ -509,7 +509,8 @@ final class ScopedTyper: TypeEnvironment {
             return typedMember(base, name, scopes, place)
         case .subscriptAccess(let base, let args):
             guard let b = typed(base, scopes, place), !b.sequenceOnly else { return nil }
-            if case .named(let n) = b.type, let (m, _) = members(of: n) {
+            if case .named(let n) = b.type, let (m, arguments) = members(of: n) {
+                guard !Self.stillOpen(b, arguments) else { return nil }
                 let owner = TypeRules.Receiver(spelling: n, parameters: m.genericParameters.map(\.name))
                 return TypeRules.scriptSubscript(m.subscripts, args, receiver: owner) { typed($0, scopes, place) }
             }
@@ -649,6 +650,7 @@ final class ScopedTyper: TypeEnvironment {
             guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else {
                 return shadowsStandardNumbers ? nil : TypeRules.standardMember(name, of: typedBase)
             }
+            guard !Self.stillOpen(typedBase, arguments) else { return nil }
             let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
             // `var rowHeight = 44`: a literal's default type, as in the type's own code.
             guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
@@ -776,7 +778,7 @@ final class ScopedTyper: TypeEnvironment {
                let t = TypeRules.closureCall(method, on: r, closureResult: { closureResultTyped(args[0].value) }) {
                 return t
             }
-            return methodResult(r.type, method, args, scopes, place)
+            return methodResult(r, method, args, scopes, place)
         default:
             return nil
         }
@@ -802,14 +804,18 @@ final class ScopedTyper: TypeEnvironment {
     }
 
     /// A script type's method: its declared result, with the receiver's generic arguments.
-    private func methodResult(_ receiver: TypeSyntax, _ method: String, _ args: [Argument], _ scopes: LexicalScopes,
+    private func methodResult(_ receiver: Typed, _ method: String, _ args: [Argument], _ scopes: LexicalScopes,
                               _ place: WalkPlace) -> Typed? {
-        guard case .named(let tn) = receiver, let (m, _) = members(of: tn),
+        guard case .named(let tn) = receiver.type, let (m, arguments) = members(of: tn), !Self.stillOpen(receiver, arguments),
               let f = TypeRules.chosen(m.methods.filter { $0.name == method && !$0.isStatic }, args.map(\.label)) else { return nil }
         let owner = TypeRules.Receiver(spelling: tn, parameters: m.genericParameters.map(\.name))
         return TypeRules.declaredResult(f.returnType, generics: f.genericParameters, parameters: f.parameters, args: args,
                                         receiver: owner) { typed($0, scopes, place) }
     }
+
+    /// A generic type's value whose arguments a literal gave (`Box(item: 2)`): the context
+    /// may still choose them (`let d: Double = Box(item: 2).get()` makes T a Double).
+    private static func stillOpen(_ t: Typed, _ arguments: [String: String]) -> Bool { t.literal && !arguments.isEmpty }
 
     /// What a closure gives, where its body was walked and gives one type (a written result
     /// type decides). A number stays open to the context where the body is one value (its
