@@ -210,7 +210,9 @@ extension TypeRules {
         case ("utf8", .named("String")): return .named("String.UTF8View")
         case ("utf16", .named("String")): return .named("String.UTF16View")
         case ("unicodeScalars", .named("String")): return .named("String.UnicodeScalarView")
-        case ("isZero", _) where isNumber(b), ("isNaN", _) where isNumber(b) && CheckedNumber(b) != .int: return bool
+        // Only the floating-point types have `isZero` and `isNaN` (an Int has neither).
+        case ("isZero", _) where isNumber(b) && CheckedNumber(b) != .int, ("isNaN", _) where isNumber(b) && CheckedNumber(b) != .int:
+            return bool
         case ("lowerBound", .named(let n)), ("upperBound", .named(let n)):
             guard RangeTypeName(n)?.bound != nil, let arg = WrittenType(n).arguments.first else { return nil }
             return parse(arg)
