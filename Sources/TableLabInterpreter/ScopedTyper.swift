@@ -48,8 +48,10 @@ extension InterpreterCore {
         }
         var operators = own.operatorNames
         for slot in typeSlots.values {
-            guard let t = slot.current, let m = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members else { continue }
-            for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(f.name) }
+            // A type's operator methods, and a global operator function declared earlier,
+            // which is one of its operand type's (`func == (a: V, b: V)`).
+            guard let t = slot.current else { continue }
+            for name in t.methodsByBase.keys where name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(name) }
         }
         for name in functionsByBase.keys where name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(name) }
         let typer = ScopedTyper(typeMembers: typeDecl, isStruct: isStruct, function: function, userOperators: operators)
@@ -553,6 +555,8 @@ final class ScopedTyper: TypeEnvironment {
             return TypeRules.nilCoalescing(a, b, self)
         case .binary(let op, let l, let r) where op == .closedRange || op == .halfOpenRange:
             return userOperators.contains(op.rawValue) ? nil : rangeTyped(op, l, r, scopes, place)
+        case .binary(let op, _, _) where TypeRules.comparison(op, self) != nil:
+            return TypeRules.comparison(op, self)
         case .binary(let op, let l, let r):
             guard Self.arithmetic.contains(op), !userOperators.contains(op.rawValue) else { return nil }
             let a = typed(l, scopes, place), b = typed(r, scopes, place)
@@ -567,8 +571,7 @@ final class ScopedTyper: TypeEnvironment {
             default: return nil
             }
         case .ternary(_, let x, let y):
-            guard let a = typed(x, scopes, place), let b = typed(y, scopes, place) else { return nil }
-            return TypeRules.joined(a, b)
+            return TypeRules.ternary(typed(x, scopes, place), aIsNil: Self.isNil(x), typed(y, scopes, place), bIsNil: Self.isNil(y))
         case .call(let callee, let args):
             return typedCall(callee, args, scopes, place)
         default:
@@ -833,6 +836,11 @@ final class ScopedTyper: TypeEnvironment {
         let open = results.count == 1 && !element.literal && Self.isNumber(element.type)
         return Typed(type: element.type, literal: element.literal,
                      chosen: open ? .closureResult(at: Self.anchor(first.value), given: element.type) : nil)
+    }
+
+    private static func isNil(_ e: Expr) -> Bool {
+        if case .nil = e.kind { return true }
+        return false
     }
 
     private static func isClosure(_ e: Expr) -> Bool {

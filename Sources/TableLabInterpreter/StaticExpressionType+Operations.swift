@@ -207,11 +207,7 @@ extension StaticTyper {
     }
 
     mutating func type(ofBinary op: BinaryOperator, _ l: Expr, _ r: Expr) -> TypeSyntax? {
-        switch op {
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .and, .or, .identical, .notIdentical:
-            return Self.bool
-        default: break
-        }
+        if let t = TypeRules.comparison(op, self) { return t.type }
         guard let a = typed(l), let b = typed(r) else { return nil }
         let t: Typed?
         switch op {

@@ -174,13 +174,11 @@ struct StaticTyper {
         case .binary(let op, let l, let r): return type(ofBinary: op, l, r)
         case .ternary(_, let a, let b):
             // `c ? E.a(1) : nil` is an Optional of the other branch's type.
-            if case .nil = b.kind, case .nil = a.kind {} else if case .nil = b.kind {
-                return type(of: a).map(Self.optional)
-            } else if case .nil = a.kind {
-                return type(of: b).map(Self.optional)
-            }
-            guard let x = typed(a), let y = typed(b) else { return nil }
-            return TypeRules.joined(x, y)?.type ?? unknown("the two branches are of different types")
+            let aIsNil = { if case .nil = a.kind { return true }; return false }()
+            let bIsNil = { if case .nil = b.kind { return true }; return false }()
+            let x = aIsNil ? nil : typed(a), y = bIsNil ? nil : typed(b)
+            guard aIsNil || x != nil, bIsNil || y != nil else { return nil }
+            return TypeRules.ternary(x, aIsNil: aIsNil, y, bIsNil: bIsNil)?.type ?? unknown("the two branches are of different types")
         case .closure: return unknown("a closure's type is inferred from its body")
         case .typeCast(_, let t, let kind):
             switch kind {

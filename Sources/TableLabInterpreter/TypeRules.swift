@@ -105,6 +105,35 @@ enum TypeRules {
         }
     }
 
+    /// `a == b`, `a < b`, `a && b`, `a === b`: a Bool, unless the script declares an
+    /// operator function of that name (which may give another type: `func == (a: V, b: V) -> Int`).
+    static func comparison(_ op: BinaryOperator, _ env: some TypeEnvironment) -> Typed? {
+        switch op {
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .and, .or, .identical, .notIdentical:
+            return env.declaresOperator(op.rawValue) ? nil : Typed(type: bool, literal: false)
+        default: return nil
+        }
+    }
+
+    /// `c ? a : b`: the branches' common type; with one branch `nil`, an Optional of the other's.
+    /// nil: a branch's type is not known (`isNil`: the branch is the `nil` literal).
+    static func ternary(_ a: Typed?, aIsNil: Bool, _ b: Typed?, bIsNil: Bool) -> Typed? {
+        switch (aIsNil, bIsNil) {
+        case (true, true): return nil
+        case (false, true): return a.map { Typed(type: optional($0.type), literal: false) }
+        case (true, false): return b.map { Typed(type: optional($0.type), literal: false) }
+        case (false, false):
+            guard let a, let b else { return nil }
+            return joined(a, b)
+        }
+    }
+
+    /// An Optional of `t` (an Optional stays one).
+    static func optional(_ t: TypeSyntax) -> TypeSyntax {
+        if case .optional = t { return t }
+        return .optional(t)
+    }
+
     /// `lo...hi`, `lo..<hi`: a range of the bounds' common type.
     static func range(_ op: BinaryOperator, _ a: Typed, _ b: Typed, _ env: some TypeEnvironment) -> Typed? {
         guard !env.declaresOperator(op.rawValue), let j = joined(a, b) else { return nil }
