@@ -500,9 +500,7 @@ final class ScopedTyper: TypeEnvironment {
     /// The type of `e` where declarations make it certain; nil where they do not.
     func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         switch e.kind {
-        case .integer: return Typed(type: Self.int, literal: true)
-        case .double: return Typed(type: Self.double, literal: true)
-        case .string: return Typed(type: .named("String"), literal: true)
+        case .integer, .double, .string, .boolean: return TypeRules.literal(e)
         case .identifier(let n):
             return typedName(n, scopes, place)
         case .shorthandParameter(let i):
@@ -547,8 +545,8 @@ final class ScopedTyper: TypeEnvironment {
                 elements.append(x.label.map { .labelled($0, t.type) } ?? t.type)
             }
             return Typed(type: .tuple(elements), literal: false)
-        case .unary(.negate, let x):
-            return typed(x, scopes, place)
+        case .unary(let op, let x):
+            return typed(x, scopes, place).flatMap { TypeRules.unary(op, $0) }
         case .binary(.nilCoalescing, let l, let r):
             // `ints.min() ?? 0`: the wrapped value or the default, of one type.
             guard let a = typed(l, scopes, place), let b = typed(r, scopes, place) else { return nil }

@@ -195,15 +195,8 @@ extension StaticTyper {
     // MARK: Operators
 
     mutating func type(ofUnary op: UnaryOperator, _ x: Expr) -> TypeSyntax? {
-        guard let t = type(of: x) else { return nil }
-        switch op {
-        case .not: return Self.bool
-        case .negate, .plus, .bitwiseNot: return t
-        case .rangeUpTo: return .named("PartialRangeUpTo<\(Self.spelling(t))>")
-        case .rangeThrough: return .named("PartialRangeThrough<\(Self.spelling(t))>")
-        case .rangeFrom: return .named("PartialRangeFrom<\(Self.spelling(t))>")
-        case .inoutArgument: return t
-        }
+        guard let t = typed(x) else { return nil }
+        return TypeRules.unary(op, t)?.type ?? unknown("'\(op.rawValue)' of a '\(Self.spelling(t.type))'")
     }
 
     mutating func type(ofBinary op: BinaryOperator, _ l: Expr, _ r: Expr) -> TypeSyntax? {

@@ -117,10 +117,7 @@ struct StaticTyper {
 
     mutating func type(of e: Expr) -> TypeSyntax? {
         switch e.kind {
-        case .integer: return Self.int
-        case .double: return Self.double
-        case .string: return Self.string
-        case .boolean: return Self.bool
+        case .integer, .double, .string, .boolean: return TypeRules.literal(e)?.type
         case .nil: return unknown("'nil' has no type without a context")
         case .array(let xs):
             guard !xs.isEmpty else { return unknown("an empty array literal has no type without a context") }

@@ -105,6 +105,23 @@ enum TypeRules {
         }
     }
 
+    /// `-x`, `+x` of a signed number, `~x` of an integer, `!x` of a Bool (the operand's type,
+    /// a literal's still open), a one-sided range, `&x`; nil for any other operand.
+    static func unary(_ op: UnaryOperator, _ x: Typed) -> Typed? {
+        let name: String
+        if case .named(let n) = x.type { name = n } else { name = "" }
+        switch op {
+        case .negate, .plus:
+            return numberNames.contains(name) && name != "Bool" && !name.hasPrefix("UInt") ? x : nil
+        case .bitwiseNot: return name.hasPrefix("Int") || name.hasPrefix("UInt") ? x : nil
+        case .not: return x.type == bool ? Typed(type: bool, literal: false) : nil
+        case .rangeUpTo: return Typed(type: .named("PartialRangeUpTo<\(StaticTyper.spelling(x.type))>"), literal: x.literal)
+        case .rangeThrough: return Typed(type: .named("PartialRangeThrough<\(StaticTyper.spelling(x.type))>"), literal: x.literal)
+        case .rangeFrom: return Typed(type: .named("PartialRangeFrom<\(StaticTyper.spelling(x.type))>"), literal: x.literal)
+        case .inoutArgument: return x
+        }
+    }
+
     /// `a == b`, `a < b`, `a && b`, `a === b`: a Bool, unless the script declares an
     /// operator function of that name (which may give another type: `func == (a: V, b: V) -> Int`).
     static func comparison(_ op: BinaryOperator, _ env: some TypeEnvironment) -> Typed? {
