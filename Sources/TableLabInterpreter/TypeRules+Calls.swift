@@ -58,10 +58,8 @@ extension TypeRules {
             guard !parameters.isEmpty else { return }
             let written = WrittenType(spelling).arguments
             guard written.count == parameters.count else { return nil }
-            for (p, a) in zip(parameters, written) {
-                guard let t = TypeRules.parse(a) else { return nil }
-                arguments[p] = t
-            }
+            // An argument the rules do not read back (a tuple) stays its spelling.
+            for (p, a) in zip(parameters, written) { arguments[p] = TypeRules.parse(a) ?? .named(a) }
         }
     }
 

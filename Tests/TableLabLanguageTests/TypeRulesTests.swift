@@ -66,6 +66,9 @@ final class TypeRulesTests: XCTestCase {
         XCTAssertEqual(result(function([], [], .named("T")), [], receiver: receiver)?.type, string)
         XCTAssertEqual(result(function([], [], .array(.named("T"))), [], receiver: receiver)?.type, .array(string))
         XCTAssertEqual(result(function([], [], .named("Self")), [], receiver: receiver)?.type, .named("Box<String>"))
+        // An argument the rules do not read back (a tuple) stays its spelling.
+        let pairs = TypeRules.Receiver(spelling: "Box<(Int, String)>", parameters: ["T"])
+        XCTAssertEqual(result(function([], [], .named("T")), [], receiver: pairs).map { StaticTyper.spelling($0.type) }, "(Int, String)")
         // A bare `Box` gives no argument for T.
         XCTAssertNil(TypeRules.Receiver(spelling: "Box", parameters: ["T"]))
         // No result is Void.
