@@ -119,7 +119,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }
             if let m = types.typeMembers(name) {
-                arguments(args, initializer(m, isStruct: types.isStruct(name), labels: args.map(\.label)), scopes, place)
+                arguments(args, TypeRules.initializerParameters(m, isStruct: types.isStruct(name), labels: args.map(\.label)), scopes, place)
             } else if !place.inTypeMember || types.outerVisible(name, place), let f = types.function(name) {
                 arguments(args, f.parameters, scopes, place)
             } else if Self.doubleOnlyFunctions.contains(name), args.count == 1, args[0].label == nil,
@@ -133,7 +133,8 @@ struct NumericConversionCheck: ScopedCheck {
             }
             // `(n * 2.5).squareRoot()`: a method only one number type has gives the
             // operation its type, as a declaration's annotation does.
-            if let context = Self.onlyNumberWith(method), !types.declaresMember(method), contextualOperation(receiver, context, scopes, place) { return }
+            if let context = Self.onlyNumberWith(method: method), !types.declaresMember(method),
+               contextualOperation(receiver, context, scopes, place) { return }
             guard let t = types.typed(receiver, scopes, place)?.type else { return }
             if let range = ScopedTyper.rangeType(t) {
                 rangeMethod(range, callee, method, args, scopes, place)
@@ -309,9 +310,31 @@ struct NumericConversionCheck: ScopedCheck {
         return false
     }
 
+    /// `(n * 2.5).isNaN`: a property only one number type has gives the operation its type,
+    /// as a method's does. (A method's name comes here too, as its call's callee: it is
+    /// none of these.)
+    mutating func member(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard enabled, case .binary = base.kind, let context = Self.onlyNumberWith(property: name),
+              !types.declaresMember(name) else { return }
+        _ = contextualOperation(base, context, scopes, place)
+    }
+
+    /// The number type that alone has a property of this name among Int and Double.
+    private static func onlyNumberWith(property: String) -> TypeSyntax? {
+        switch property {
+        case "isNaN", "isInfinite", "isFinite", "isZero", "isNormal", "isSubnormal", "isSignalingNaN", "isCanonical",
+             "sign", "exponent", "significand", "ulp", "nextUp", "nextDown", "binade", "floatingPointClass", "significandWidth":
+            return ScopedTyper.double
+        case "bitWidth", "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "words", "byteSwapped",
+             "bigEndian", "littleEndian":
+            return ScopedTyper.int
+        default: return nil
+        }
+    }
+
     /// The number type that alone has a method of this name among Int and Double (swiftc
     /// then solves a mixed receiver as that type).
-    private static func onlyNumberWith(_ method: String) -> TypeSyntax? {
+    private static func onlyNumberWith(method: String) -> TypeSyntax? {
         switch method {
         case "squareRoot", "rounded", "truncatingRemainder", "remainder", "addingProduct": return ScopedTyper.double
         case "signum", "isMultiple", "quotientAndRemainder": return ScopedTyper.int
@@ -322,23 +345,6 @@ struct NumericConversionCheck: ScopedCheck {
     private static let checkedOperators: Set<BinaryOperator> = [
         .add, .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual,
     ]
-
-    /// The parameters an initializer call `T(...)` with these labels means: the one written
-    /// initializer with them, or a struct's memberwise one (its stored properties, in order,
-    /// those with a default left out where no argument names them).
-    private func initializer(_ m: TypeMembers, isStruct: Bool, labels: [String?]) -> [Parameter] {
-        let written = m.initializers.filter { $0.parameters.map(\.label) == labels && $0.genericParameters.isEmpty }
-        if !m.initializers.isEmpty {
-            return written.count == 1 && !m.initializers.contains(where: { $0.failability != nil }) ? written[0].parameters : []
-        }
-        guard isStruct else { return [] }
-        var params: [Parameter] = []
-        for p in m.properties where !p.isStatic && p.getter == nil && !(p.isLet && p.initializer != nil) {
-            guard case .binding(let n, _) = p.pattern.kind, labels.contains(n) else { continue }
-            params.append(Parameter(label: n, name: n, type: p.type, defaultValue: nil, location: p.location))
-        }
-        return params.map(\.label) == labels ? params : []
-    }
 
     /// Arguments matched to parameters one to one, by label.
     private mutating func arguments(_ args: [Argument], _ params: [Parameter], _ scopes: LexicalScopes, _ place: WalkPlace) {

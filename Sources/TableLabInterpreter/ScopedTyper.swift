@@ -48,8 +48,10 @@ extension InterpreterCore {
         }
         var operators = own.operatorNames
         for slot in typeSlots.values {
-            guard let t = slot.current, let m = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members else { continue }
-            for f in m.methods where startsLikeAnOperator(f.name) { operators.insert(f.name) }
+            // A type's operator methods, and a global operator function declared earlier,
+            // which is one of its operand type's (`func == (a: V, b: V)`).
+            guard let t = slot.current else { continue }
+            for name in t.methodsByBase.keys where startsLikeAnOperator(name) { operators.insert(name) }
         }
         for name in functionsByBase.keys where startsLikeAnOperator(name) { operators.insert(name) }
         let typer = ScopedTyper(typeMembers: typeDecl, isStruct: isStruct, function: function, userOperators: operators)
@@ -270,23 +272,6 @@ final class ScopedTyper: TypeEnvironment {
     static let float = TypeSyntax.named("Float")
     static let arithmetic = TypeRules.arithmetic
 
-    /// Int, Double or Float (CGFloat, which converts to and from Double, is followed apart).
-    /// `same(n)` of `func same<T>(_ x: T) -> T`: a result of a generic parameter's type is
-    /// the type of the argument given where that parameter is written as the type (a literal
-    /// stays open, as the context may still choose T); nil for any other generic result.
-    private func genericResult(_ f: FunctionDecl, _ r: TypeSyntax, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        guard case .named(let g) = r, f.genericParameters.contains(where: { $0.name == g }),
-              args.count == f.parameters.count, zip(args, f.parameters).allSatisfy({ $0.label == $1.label }) else { return nil }
-        var found: Typed?
-        for (a, p) in zip(args, f.parameters) where p.type == r {
-            guard let t = typed(a.value, scopes, place) else { return nil }
-            guard let known = found else { found = t; continue }
-            guard let j = TypeRules.joined(known, t) else { return nil }
-            found = j
-        }
-        return found.map { Typed(type: $0.type, literal: $0.literal) }
-    }
-
     static func isNumber(_ t: TypeSyntax) -> Bool { TypeRules.isNumber(t) }
 
     func declaresOperator(_ name: String) -> Bool { userOperators.contains(name) }
@@ -382,7 +367,7 @@ final class ScopedTyper: TypeEnvironment {
             if closureParameters[last.value.location] == nil { pendingClosureCalls[last.value.location] = (callee, args, scopes, place) }
             return
         }
-        guard !r.literal, case .array(let element) = r.type else { return }
+        guard !r.literal, let element = TypeRules.closureElement(of: r.type) else { return }
         let count = c.parameters.isEmpty ? c.shorthandParameterCount : c.parameters.count
         if method == "reduce", args.count == 2, args[0].label == nil, count == 2 {
             let single = c.body.count == 1 && {
@@ -515,20 +500,25 @@ final class ScopedTyper: TypeEnvironment {
     /// The type of `e` where declarations make it certain; nil where they do not.
     func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         switch e.kind {
-        case .integer: return Typed(type: Self.int, literal: true)
-        case .double: return Typed(type: Self.double, literal: true)
-        case .string: return Typed(type: .named("String"), literal: true)
+        case .integer, .double, .string, .boolean: return TypeRules.literal(e)
         case .identifier(let n):
             return typedName(n, scopes, place)
         case .shorthandParameter(let i):
             return typed(Expr(.identifier("$\(i)"), at: e.location), scopes, place)
         case .member(let base, let name):
             return typedMember(base, name, scopes, place)
-        case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
-            let b = typed(base, scopes, place)
+        case .subscriptAccess(let base, let args):
+            guard let b = typed(base, scopes, place), !b.sequenceOnly else { return nil }
             // `s[i...]`, `s[a..<b]`: a String's slice by a range of its indices.
-            if let b, b.type == TypeRules.string, Self.isRangeSyntax(args[0].value) { return Typed(type: Self.subSequence, literal: false) }
-            guard let b, !b.sequenceOnly, let t = TypeRules.subscriptResult(b.type, range: false) else { return nil }
+            if args.count == 1, args[0].label == nil, b.type == TypeRules.string, Self.isRangeSyntax(args[0].value) {
+                return Typed(type: Self.subSequence, literal: false)
+            }
+            if case .named(let n) = b.type, let (m, arguments) = members(of: n) {
+                guard !Self.stillOpen(b, arguments) else { return nil }
+                let owner = TypeRules.Receiver(spelling: n, parameters: m.genericParameters.map(\.name))
+                return TypeRules.scriptSubscript(m.subscripts, args, receiver: owner) { typed($0, scopes, place) }
+            }
+            guard args.count == 1, args[0].label == nil, let t = TypeRules.subscriptResult(b.type, range: false) else { return nil }
             if case .dictionary = b.type { return Typed(type: t, literal: false) }
             // An element by an Int index (a range of them is not followed).
             guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
@@ -559,14 +549,16 @@ final class ScopedTyper: TypeEnvironment {
                 elements.append(x.label.map { .labelled($0, t.type) } ?? t.type)
             }
             return Typed(type: .tuple(elements), literal: false)
-        case .unary(.negate, let x):
-            return typed(x, scopes, place)
+        case .unary(let op, let x):
+            return typed(x, scopes, place).flatMap { TypeRules.unary(op, $0) }
         case .binary(.nilCoalescing, let l, let r):
             // `ints.min() ?? 0`: the wrapped value or the default, of one type.
             guard let a = typed(l, scopes, place), let b = typed(r, scopes, place) else { return nil }
             return TypeRules.nilCoalescing(a, b, self)
         case .binary(let op, let l, let r) where op == .closedRange || op == .halfOpenRange:
             return userOperators.contains(op.rawValue) ? nil : rangeTyped(op, l, r, scopes, place)
+        case .binary(let op, _, _) where TypeRules.comparison(op, self) != nil:
+            return TypeRules.comparison(op, self)
         case .binary(let op, let l, let r):
             guard Self.arithmetic.contains(op), !userOperators.contains(op.rawValue) else { return nil }
             let a = typed(l, scopes, place), b = typed(r, scopes, place)
@@ -583,8 +575,7 @@ final class ScopedTyper: TypeEnvironment {
             default: return nil
             }
         case .ternary(_, let x, let y):
-            guard let a = typed(x, scopes, place), let b = typed(y, scopes, place) else { return nil }
-            return TypeRules.joined(a, b)
+            return TypeRules.ternary(typed(x, scopes, place), aIsNil: Self.isNil(x), typed(y, scopes, place), bIsNil: Self.isNil(y))
         case .call(let callee, let args):
             return typedCall(callee, args, scopes, place)
         default:
@@ -666,6 +657,7 @@ final class ScopedTyper: TypeEnvironment {
             guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else {
                 return shadowsStandardNumbers ? nil : TypeRules.standardMember(name, of: typedBase)
             }
+            guard !Self.stillOpen(typedBase, arguments) else { return nil }
             let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
             // `var rowHeight = 44`: a literal's default type, as in the type's own code.
             guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
@@ -727,21 +719,25 @@ final class ScopedTyper: TypeEnvironment {
         case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
             // `P(...)` of a script type without a failable initializer is a P
             // (`Store<Double>()`, with its arguments).
-            guard typeMembers(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
+            guard let m = typeMembers(n), !m.initializers.contains(where: { $0.failability != nil }) else { return nil }
             if case .named(let g)? = callee.writtenGenericType { return Typed(type: .named(g), literal: false) }
-            return Typed(type: .named(n), literal: false)
+            guard !m.genericParameters.isEmpty else { return Typed(type: .named(n), literal: false) }
+            // `Box(item: 3)`: a `Box<Int>`, its arguments bound by the initializer's.
+            let declared = TypeRules.initializerParameters(m, isStruct: isStruct(n), labels: args.map(\.label))
+            return TypeRules.constructed(n, parameters: m.genericParameters.map(\.name), declared: declared, args: args) {
+                typed($0, scopes, place)
+            }
         case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && ownProperties(n) != nil:
             // `VC()` of a script class with a superclass is a VC.
             guard ownProperties(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
             return Typed(type: .named(n), literal: false)
         case .identifier(let n):
             guard !place.inTypeMember || outerVisible(n, place), scopes.lookup(n) == nil, typeMembers(n) == nil,
-                  let f = function(n), let r = f.returnType else { return nil }
-            return f.genericParameters.isEmpty ? Typed(type: r, literal: false) : genericResult(f, r, args, scopes, place)
-        case .member(let receiver, let method) where Self.elementMethods.contains(method):
+                  let f = function(n), TypeRules.accepts(f.parameters, args.map(\.label)) else { return nil }
+            return TypeRules.declaredResult(f.returnType, generics: f.genericParameters, parameters: f.parameters, args: args,
+                                            receiver: nil) { typed($0, scopes, place) }
+        case .member(let receiver, let method) where Self.elementMethods.contains(method) && !(args.count == 1 && Self.isClosure(args[0].value)):
             return elementResult(receiver, method, args, scopes, place)
-        case .member(let receiver, let method) where (method == "map" || method == "compactMap") && args.count == 1:
-            return mapped(receiver, args[0].value, unwrapping: method == "compactMap", scopes, place)
         case .member(let receiver, let method) where Self.stringSlicing(method, args) && typed(receiver, scopes, place)?.type == TypeRules.string:
             // A String's slice is a Substring, which swiftc names by the member that made it
             // (a script's own member of that name may be another overload).
@@ -783,11 +779,13 @@ final class ScopedTyper: TypeEnvironment {
             }
             return Typed(type: t, literal: false, chosen: chosen)
         case .member(let receiver, let method):
-            guard case .named(let tn)? = typed(receiver, scopes, place)?.type, let m = typeMembers(tn) else { return nil }
-            let labels = args.map(\.label)
-            let matching = m.methods.filter { $0.name == method && !$0.isStatic && $0.parameters.map(\.label) == labels }
-            guard matching.count == 1, matching[0].genericParameters.isEmpty, let r = matching[0].returnType else { return nil }
-            return Typed(type: r, literal: false)
+            guard let r = typed(receiver, scopes, place) else { return nil }
+            // A literal receiver's elements are still open (a range's literals are Ints).
+            if args.count == 1, Self.isClosure(args[0].value), Self.asSequence(r)?.literal == false, !(r.sequenceOnly && method == "filter"),
+               let t = TypeRules.closureCall(method, on: r, closureResult: { closureResultTyped(args[0].value) }) {
+                return t
+            }
+            return methodResult(r, method, args, scopes, place)
         default:
             return nil
         }
@@ -812,18 +810,26 @@ final class ScopedTyper: TypeEnvironment {
         }
     }
 
-    /// `ints.map { $0 * 2 }`: an Array of what the closure gives, where its body was walked
-    /// and gives one type (a written result type decides). The element type stays open to
-    /// the context where the body is one value (its expression or its one `return`).
-    private func mapped(_ receiver: Expr, _ closure: Expr, unwrapping: Bool, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        guard case .closure(let c) = closure.kind, case .array? = sequenceTyped(receiver, scopes, place)?.type else { return nil }
-        if unwrapping {
-            // `compactMap`: the closure's Optional unwrapped (a non-Optional result is kept).
-            guard c.returnType == nil, let t = mapped(receiver, closure, unwrapping: false, scopes, place), case .array(let e) = t.type else { return nil }
-            if case .optional(let w) = e { return Typed(type: .array(w), literal: false) }
-            return Typed(type: t.type, literal: t.literal)
-        }
-        if let written = c.returnType { return Typed(type: .array(written), literal: false) }
+    /// A script type's method: its declared result, with the receiver's generic arguments.
+    private func methodResult(_ receiver: Typed, _ method: String, _ args: [Argument], _ scopes: LexicalScopes,
+                              _ place: WalkPlace) -> Typed? {
+        guard case .named(let tn) = receiver.type, let (m, arguments) = members(of: tn), !Self.stillOpen(receiver, arguments),
+              let f = TypeRules.chosen(m.methods.filter { $0.name == method && !$0.isStatic }, args.map(\.label)) else { return nil }
+        let owner = TypeRules.Receiver(spelling: tn, parameters: m.genericParameters.map(\.name))
+        return TypeRules.declaredResult(f.returnType, generics: f.genericParameters, parameters: f.parameters, args: args,
+                                        receiver: owner) { typed($0, scopes, place) }
+    }
+
+    /// A generic type's value whose arguments a literal gave (`Box(item: 2)`): the context
+    /// may still choose them (`let d: Double = Box(item: 2).get()` makes T a Double).
+    private static func stillOpen(_ t: Typed, _ arguments: [String: String]) -> Bool { t.literal && !arguments.isEmpty }
+
+    /// What a closure gives, where its body was walked and gives one type (a written result
+    /// type decides). A number stays open to the context where the body is one value (its
+    /// expression or its one `return`): swiftc then refuses that value (`ChosenByContext`).
+    private func closureResultTyped(_ closure: Expr) -> Typed? {
+        guard case .closure(let c) = closure.kind else { return nil }
+        if let written = c.returnType { return Typed(type: written, literal: false) }
         let single = c.body.count == 1 && { if case .expression = c.body[0].kind { return true }; return false }()
         guard let results = closureResults[closure.location]?.filter({ $0.isReturn != single }), let first = results.first,
               var element = first.type else { return nil }
@@ -832,8 +838,18 @@ final class ScopedTyper: TypeEnvironment {
             element = j
         }
         let open = results.count == 1 && !element.literal && Self.isNumber(element.type)
-        return Typed(type: .array(element.type), literal: element.literal,
+        return Typed(type: element.type, literal: element.literal,
                      chosen: open ? .closureResult(at: Self.anchor(first.value), given: element.type) : nil)
+    }
+
+    private static func isNil(_ e: Expr) -> Bool {
+        if case .nil = e.kind { return true }
+        return false
+    }
+
+    private static func isClosure(_ e: Expr) -> Bool {
+        if case .closure = e.kind { return true }
+        return false
     }
 
     /// A receiver's elements: `typed`, where a range of Int counts through Ints (a range of
@@ -995,6 +1011,10 @@ struct ExpressionTypeWalk: ScopedWalker {
 
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
         numericConversions.binary(e, op, l, r, scopes, place)
+    }
+
+    mutating func member(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.member(base, name, scopes, place)
     }
 
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {

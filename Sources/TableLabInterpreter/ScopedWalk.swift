@@ -208,7 +208,7 @@ protocol ScopedCheck {
     mutating func closure(_ e: Expr, _ c: ClosureExpr)
     /// `base[args]`, after its parts are walked.
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace)
-    /// `base.name`, after its base is walked.
+    /// `base.name` (a property read, or a method a call names), after its base is walked.
     mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace)
 }
 
@@ -669,6 +669,7 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
         subscriptLabels.member(e, base: base, name: name, scopes, place)
+        numericConversions.member(base, name, scopes, place)
     }
 
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {

@@ -58,7 +58,8 @@ extension StaticTyper {
     }
 
     /// The type a stored value shows, where that is certain: an unannotated variable has
-    /// its initializer's type, which its value keeps (not for nil or an empty collection).
+    /// its initializer's type, which its value keeps (not for nil, an empty collection or a
+    /// class's instance).
     mutating func valueType(_ v: Value) -> TypeSyntax? {
         switch v {
         case .int: return Self.int
@@ -67,9 +68,11 @@ extension StaticTyper {
         case .string: return Self.string
         case .fixed(let f): return .named(f.kind.name)
         case .float: return .named("Float")
-        case .enumCase, .payloadCase, .structValue, .object, .range:
+        case .enumCase, .payloadCase, .structValue, .range:
             return .named(core.typeName(v))
-        case .type(.table(let inst)) where inst.type.kind == .class: return .named(inst.type.name)
+        // An instance's class may be a subclass of the declared type (`let a = flag ? Dog() as
+        // Animal : Cat()` is an Animal holding a Dog): its value does not tell the type.
+        case .object, .type(.table): return nil
         case .array(let a):
             guard let first = a.first, let t = valueType(first) else { return nil }
             return a.dropFirst().allSatisfy({ core.typeName($0) == core.typeName(first) }) ? .array(t) : nil

@@ -20,15 +20,16 @@ extension StaticTyper {
                 // `Store<Double>()`: the arguments written on the construction.
                 if case .named(let g)? = callee.writtenGenericType, core.protocols.genericParameters[t.id] != nil {
                     let inits = t.classInfo?.inits.map(\.decl) ?? t.initializers
-                    return inits.contains { Self.accepts($0, labels) && $0.failability != nil } ? .optional(.named(g)) : .named(g)
+                    return inits.contains { TypeRules.accepts($0.parameters, labels) && $0.failability != nil } ? .optional(.named(g)) : .named(g)
                 }
                 return initializerType(t, args)
             }
-            if let ms = selfType?.methodsByBase[name] { return methodResult(selfType!, ms, labels, name) }
+            if let t = selfType, let ms = t.methodsByBase[name] { return methodResult(t, spelled: selfSpelling(t), ms, args, name) }
             if let cells = core.functionsByBase[name] {
-                let fitting = cells.compactMap(\.decl).filter { Self.accepts($0, labels) }
-                guard fitting.count == 1 else { return unknown("no single function '\(name)' takes these arguments") }
-                return resultType(fitting[0])
+                guard let f = TypeRules.chosen(cells.compactMap(\.decl), labels) else {
+                    return unknown("no single function '\(name)' takes these arguments")
+                }
+                return declaredResult(f, args, receiver: nil)
             }
             if let t = libraryInitializerType(name, args) { return t }
             if reason != nil { return nil }
@@ -48,16 +49,16 @@ extension StaticTyper {
                 if t.kind == .enum, t.caseIndex[name] != nil { return .named(t.name) }
                 if name == "init" { return initializerType(t, args) }
                 guard let ms = t.methodsByBase[name] else { return unknown("'\(n).\(name)' is not a method :type knows") }
-                return methodResult(t, ms, labels, name)
+                return methodResult(t, spelled: t.name, ms, args, name)
             }
             guard let b = type(of: base) else { return nil }
             if let t = closureCallType(name, args, on: b) { return t }
             if reason != nil { return nil }
-            return methodCallType(name, labels, on: b)
+            return methodCallType(name, args, on: b)
         case .optionalChain(let base, let name):
             guard let b = type(of: base) else { return nil }
             guard case .optional(let w) = b else { return unknown("'?.' needs an optional before it") }
-            return methodCallType(name, labels, on: w).map(Self.optional)
+            return methodCallType(name, args, on: w).map(Self.optional)
         case .arrayType(let t) where args.isEmpty:
             return t  // `[Section]()`, `[String: Int]()`
         default:
@@ -91,26 +92,29 @@ extension StaticTyper {
         }
     }
 
-    /// Whether a call with these labels can choose `f` (defaulted parameters may be left out).
-    static func accepts(_ f: FunctionDecl, _ labels: [String?]) -> Bool {
-        var i = 0
-        for p in f.parameters {
-            if i < labels.count, labels[i] == p.label { i += 1; continue }
-            if p.defaultValue == nil { return false }
+    /// What a declared function or method gives this call (TypeRules.declaredResult).
+    private mutating func declaredResult(_ f: FunctionDecl, _ args: [Argument], receiver: TypeRules.Receiver?) -> TypeSyntax? {
+        let r = TypeRules.declaredResult(f.returnType, generics: f.genericParameters, parameters: f.parameters, args: args,
+                                         receiver: receiver) { typed($0) }
+        return r?.type ?? unknown("'\(f.fullName)' is generic: its result type comes from each call")
+    }
+
+    /// `self`'s spelling in a type's code: a generic type's over its own parameters (`Box<T>`).
+    func selfSpelling(_ t: UserType) -> String {
+        guard let ps = core.protocols.genericParameters[t.id] else { return t.name }
+        return t.name + "<" + ps.map(\.name).joined(separator: ", ") + ">"
+    }
+
+    private mutating func methodResult(_ t: UserType, spelled: String, _ fullNames: [String], _ args: [Argument], _ name: String) -> TypeSyntax? {
+        guard let f = TypeRules.chosen(fullNames.compactMap({ t.methods[$0]?.decl }), args.map(\.label)) else {
+            return unknown("no single method '\(name)' of '\(t.name)' takes these arguments")
         }
-        return i == labels.count
-    }
-
-    private mutating func resultType(_ f: FunctionDecl) -> TypeSyntax? {
-        guard f.genericParameters.isEmpty else { return unknown("'\(f.fullName)' is generic: its result type comes from each call") }
-        return f.returnType ?? Self.void
-    }
-
-    private mutating func methodResult(_ t: UserType, _ fullNames: [String], _ labels: [String?], _ name: String) -> TypeSyntax? {
-        let fitting = fullNames.compactMap { t.methods[$0]?.decl }.filter { Self.accepts($0, labels) }
-        guard fitting.count == 1 else { return unknown("no single method '\(name)' of '\(t.name)' takes these arguments") }
-        guard let r = resultType(fitting[0]) else { return nil }
-        return r == .named("Self") ? .named(t.name) : r
+        let parameters = core.protocols.genericParameters[t.id]?.map(\.name) ?? []
+        // In the type's own code its parameters stand for themselves.
+        let receiver = spelled == selfSpelling(t) && !parameters.isEmpty
+            ? TypeRules.Receiver(spelling: spelled, parameters: []) : TypeRules.Receiver(spelling: spelled, parameters: parameters)
+        guard let receiver else { return unknown("'\(name)' of '\(spelled)' returns a type its generic arguments give") }
+        return declaredResult(f, args, receiver: receiver)
     }
 
     private mutating func initializerType(_ t: UserType, _ args: [Argument]) -> TypeSyntax? {
@@ -119,89 +123,42 @@ extension StaticTyper {
             if labels == ["rawValue"], t.rawType != nil { return .optional(.named(t.name)) }
         }
         let inits = t.classInfo?.inits.map(\.decl) ?? t.initializers
-        let fitting = inits.filter { Self.accepts($0, labels) }
+        let fitting = inits.filter { TypeRules.accepts($0.parameters, labels) }
         let failable = fitting.contains { $0.failability != nil }
         var type = TypeSyntax.named(t.name)
         if let ps = core.protocols.genericParameters[t.id] {
-            guard let spelled = genericArguments(t, ps.map(\.name), args, fitting) else { return nil }
-            type = .named(t.name + "<" + spelled.map(Self.spelling).joined(separator: ", ") + ">")
+            // `Box(item: 3)`: a `Box<Int>`, its arguments bound by the initializer's.
+            guard let members = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members else {
+                return unknown("'\(t.name)' is generic")
+            }
+            let declared = TypeRules.initializerParameters(members, isStruct: t.kind == .struct, labels: labels)
+            guard let made = TypeRules.constructed(t.name, parameters: ps.map(\.name), declared: declared, args: args, argument: { typed($0) }) else {
+                return unknown("the generic arguments of '\(t.name)' are inferred")
+            }
+            type = made.type
         }
         return failable ? .optional(type) : type
     }
 
-    /// A generic struct's arguments from an initializer's arguments, where each parameter
-    /// is the declared type of some argument (`Box(item: 3)`, `T` of `item: T`, is `Box<Int>`):
-    /// an explicit initializer's parameters, else the memberwise one's stored properties.
-    private mutating func genericArguments(_ t: UserType, _ names: [String], _ args: [Argument],
-                                           _ fitting: [FunctionDecl]) -> [TypeSyntax]? {
-        var declared: [(label: String?, type: TypeSyntax?)]
-        if !t.initializers.isEmpty {
-            guard fitting.count == 1 else { _ = unknown("no single initializer of '\(t.name)' takes these arguments"); return nil }
-            declared = fitting[0].parameters.map { ($0.label, $0.type) }
-        } else {
-            guard let s = t.decl as? StructDecl else { _ = unknown("'\(t.name)' is generic"); return nil }
-            declared = s.members.properties.filter { !$0.isStatic && $0.getter == nil }.map { ($0.name, $0.type) }
-        }
-        var bound: [String: TypeSyntax] = [:]
-        for a in args {
-            guard let d = declared.first(where: { $0.label == a.label }), case .named(let n)? = d.type,
-                  names.contains(n), bound[n] == nil else { continue }
-            guard let at = type(of: a.value) else { return nil }
-            bound[n] = at
-        }
-        var out: [TypeSyntax] = []
-        for n in names {
-            guard let b = bound[n] else { _ = unknown("the generic argument '\(n)' of '\(t.name)' is inferred"); return nil }
-            out.append(b)
-        }
-        return out
-    }
-
-    private mutating func methodCallType(_ name: String, _ labels: [String?], on base: TypeSyntax) -> TypeSyntax? {
+    private mutating func methodCallType(_ name: String, _ args: [Argument], on base: TypeSyntax) -> TypeSyntax? {
         if case .named(let n) = base, let t = scriptType(spelled: n) {
             guard let ms = t.methodsByBase[name] else {
                 return unknown("'\(name)' is not a method :type knows the declaration of in '\(t.name)'")
             }
-            guard let r = methodResult(t, ms, labels, name) else { return nil }
-            // A generic type's method that returns its parameters' types (or `Self`, spelt
-            // with them): the arguments are in the spelling only as text.
-            if let ps = core.protocols.genericParameters[t.id], Self.mentions(r, Set(ps.map(\.name) + [t.name])) {
-                return unknown("'\(name)' of '\(n)' returns a type its generic arguments give")
-            }
-            return r
+            return methodResult(t, spelled: n, ms, args, name)
         }
-        return builtinMethodType(name, labels, on: base)
+        return builtinMethodType(name, args.map(\.label), on: base)
     }
 
     /// `xs.map { $0.title }`, `compactMap`, `flatMap`, `sorted(by:)`, `first(where:)`: the
     /// result from the closure's one expression. nil (with no reason) for another method.
     private mutating func closureCallType(_ name: String, _ args: [Argument], on base: TypeSyntax) -> TypeSyntax? {
-        guard args.count == 1, case .closure = args[0].value.kind else { return nil }
-        let element: TypeSyntax
-        switch base {
-        case .array(let e), .set(let e): element = e
-        case .dictionary(let k, let v): element = .tuple([.labelled("key", k), .labelled("value", v)])
-        default: return nil
+        guard args.count == 1, case .closure = args[0].value.kind, let element = TypeRules.closureElement(of: base) else { return nil }
+        let t = TypeRules.closureCall(name, on: Typed(type: base, literal: false)) {
+            closureResult(args[0].value, parameters: [element]).map { Typed(type: $0, literal: false) }
         }
-        switch name {
-        case "map":
-            return closureResult(args[0].value, parameters: [element]).map { .array($0) }
-        case "compactMap":
-            guard let r = closureResult(args[0].value, parameters: [element]) else { return nil }
-            if case .optional(let w) = r { return .array(w) }
-            return .array(r)
-        case "flatMap":
-            guard let r = closureResult(args[0].value, parameters: [element]) else { return nil }
-            if case .array(let w) = r { return .array(w) }
-            return unknown("'flatMap' of a closure that gives no array")
-        case "filter": return base
-        case "sorted": return .array(element)
-        case "first", "last", "min", "max": return .optional(element)
-        case "contains", "allSatisfy": return StaticTyper.bool
-        case "firstIndex", "lastIndex": return .optional(StaticTyper.int)
-        case "forEach": return StaticTyper.void
-        default: return nil
-        }
+        if t == nil, name == "flatMap", reason == nil { return unknown("'flatMap' of a closure that gives no array") }
+        return t?.type
     }
 
     // MARK: Subscripts
@@ -224,8 +181,10 @@ extension StaticTyper {
         if let t = TypeRules.subscriptResult(b, range: isRange) { return t }
         switch b {
         case .named(let n):
-            if let t = core.userType(n), let s = t.subscripts.first(where: { $0.decl.parameters.count == args.count }) {
-                return s.decl.returnType
+            if let t = scriptType(spelled: n) {
+                let receiver = TypeRules.Receiver(spelling: n, parameters: core.protocols.genericParameters[t.id]?.map(\.name) ?? [])
+                let r = TypeRules.scriptSubscript(t.subscripts.map(\.decl), args, receiver: receiver) { typed($0) }
+                if let r { return r.type }
             }
             return unknown("a subscript of '\(n)' is not one :type knows the declaration of")
         default:
@@ -236,23 +195,12 @@ extension StaticTyper {
     // MARK: Operators
 
     mutating func type(ofUnary op: UnaryOperator, _ x: Expr) -> TypeSyntax? {
-        guard let t = type(of: x) else { return nil }
-        switch op {
-        case .not: return Self.bool
-        case .negate, .plus, .bitwiseNot: return t
-        case .rangeUpTo: return .named("PartialRangeUpTo<\(Self.spelling(t))>")
-        case .rangeThrough: return .named("PartialRangeThrough<\(Self.spelling(t))>")
-        case .rangeFrom: return .named("PartialRangeFrom<\(Self.spelling(t))>")
-        case .inoutArgument: return t
-        }
+        guard let t = typed(x) else { return nil }
+        return TypeRules.unary(op, t)?.type ?? unknown("'\(op.rawValue)' of a '\(Self.spelling(t.type))'")
     }
 
     mutating func type(ofBinary op: BinaryOperator, _ l: Expr, _ r: Expr) -> TypeSyntax? {
-        switch op {
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .and, .or, .identical, .notIdentical:
-            return Self.bool
-        default: break
-        }
+        if let t = TypeRules.comparison(op, self) { return t.type }
         guard let a = typed(l), let b = typed(r) else { return nil }
         let t: Typed?
         switch op {

@@ -117,10 +117,7 @@ struct StaticTyper {
 
     mutating func type(of e: Expr) -> TypeSyntax? {
         switch e.kind {
-        case .integer: return Self.int
-        case .double: return Self.double
-        case .string: return Self.string
-        case .boolean: return Self.bool
+        case .integer, .double, .string, .boolean: return TypeRules.literal(e)?.type
         case .nil: return unknown("'nil' has no type without a context")
         case .array(let xs):
             guard !xs.isEmpty else { return unknown("an empty array literal has no type without a context") }
@@ -174,13 +171,11 @@ struct StaticTyper {
         case .binary(let op, let l, let r): return type(ofBinary: op, l, r)
         case .ternary(_, let a, let b):
             // `c ? E.a(1) : nil` is an Optional of the other branch's type.
-            if case .nil = b.kind, case .nil = a.kind {} else if case .nil = b.kind {
-                return type(of: a).map(Self.optional)
-            } else if case .nil = a.kind {
-                return type(of: b).map(Self.optional)
-            }
-            guard let x = typed(a), let y = typed(b) else { return nil }
-            return TypeRules.joined(x, y)?.type ?? unknown("the two branches are of different types")
+            let aIsNil = { if case .nil = a.kind { return true }; return false }()
+            let bIsNil = { if case .nil = b.kind { return true }; return false }()
+            let x = aIsNil ? nil : typed(a), y = bIsNil ? nil : typed(b)
+            guard aIsNil || x != nil, bIsNil || y != nil else { return nil }
+            return TypeRules.ternary(x, aIsNil: aIsNil, y, bIsNil: bIsNil)?.type ?? unknown("the two branches are of different types")
         case .closure: return unknown("a closure's type is inferred from its body")
         case .typeCast(_, let t, let kind):
             switch kind {

@@ -120,6 +120,52 @@ enum TypeRules {
 
     private static func isStringLike(_ t: TypeSyntax) -> Bool { t == string || isSubstring(t) }
 
+    /// `-x`, `+x` of a signed number, `~x` of an integer, `!x` of a Bool (the operand's type,
+    /// a literal's still open), a one-sided range, `&x`; nil for any other operand.
+    static func unary(_ op: UnaryOperator, _ x: Typed) -> Typed? {
+        let name: String
+        if case .named(let n) = x.type { name = n } else { name = "" }
+        switch op {
+        case .negate, .plus:
+            return numberNames.contains(name) && name != "Bool" && !name.hasPrefix("UInt") ? x : nil
+        case .bitwiseNot: return name.hasPrefix("Int") || name.hasPrefix("UInt") ? x : nil
+        case .not: return x.type == bool ? Typed(type: bool, literal: false) : nil
+        case .rangeUpTo: return Typed(type: .named("PartialRangeUpTo<\(StaticTyper.spelling(x.type))>"), literal: x.literal)
+        case .rangeThrough: return Typed(type: .named("PartialRangeThrough<\(StaticTyper.spelling(x.type))>"), literal: x.literal)
+        case .rangeFrom: return Typed(type: .named("PartialRangeFrom<\(StaticTyper.spelling(x.type))>"), literal: x.literal)
+        case .inoutArgument: return x
+        }
+    }
+
+    /// `a == b`, `a < b`, `a && b`, `a === b`: a Bool, unless the script declares an
+    /// operator function of that name (which may give another type: `func == (a: V, b: V) -> Int`).
+    static func comparison(_ op: BinaryOperator, _ env: some TypeEnvironment) -> Typed? {
+        switch op {
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .and, .or, .identical, .notIdentical:
+            return env.declaresOperator(op.rawValue) ? nil : Typed(type: bool, literal: false)
+        default: return nil
+        }
+    }
+
+    /// `c ? a : b`: the branches' common type; with one branch `nil`, an Optional of the other's.
+    /// nil: a branch's type is not known (`isNil`: the branch is the `nil` literal).
+    static func ternary(_ a: Typed?, aIsNil: Bool, _ b: Typed?, bIsNil: Bool) -> Typed? {
+        switch (aIsNil, bIsNil) {
+        case (true, true): return nil
+        case (false, true): return a.map { Typed(type: optional($0.type), literal: false) }
+        case (true, false): return b.map { Typed(type: optional($0.type), literal: false) }
+        case (false, false):
+            guard let a, let b else { return nil }
+            return joined(a, b)
+        }
+    }
+
+    /// An Optional of `t` (an Optional stays one).
+    static func optional(_ t: TypeSyntax) -> TypeSyntax {
+        if case .optional = t { return t }
+        return .optional(t)
+    }
+
     /// `lo...hi`, `lo..<hi`: a range of the bounds' common type.
     static func range(_ op: BinaryOperator, _ a: Typed, _ b: Typed, _ env: some TypeEnvironment) -> Typed? {
         guard !env.declaresOperator(op.rawValue), let j = joined(a, b) else { return nil }
@@ -225,7 +271,9 @@ extension TypeRules {
         case ("utf8", .named("String")): return .named("String.UTF8View")
         case ("utf16", .named("String")): return .named("String.UTF16View")
         case ("unicodeScalars", .named("String")): return .named("String.UnicodeScalarView")
-        case ("isZero", _) where isNumber(b), ("isNaN", _) where isNumber(b) && CheckedNumber(b) != .int: return bool
+        // Only the floating-point types have `isZero` and `isNaN` (an Int has neither).
+        case ("isZero", _) where isNumber(b) && CheckedNumber(b) != .int, ("isNaN", _) where isNumber(b) && CheckedNumber(b) != .int:
+            return bool
         case ("lowerBound", .named(let n)), ("upperBound", .named(let n)):
             guard RangeTypeName(n)?.bound != nil, let arg = WrittenType(n).arguments.first else { return nil }
             return parse(arg)
