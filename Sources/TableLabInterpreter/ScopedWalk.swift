@@ -657,10 +657,12 @@ struct UnitScopedChecks: ScopedWalker {
     var numericConversions: NumericConversionCheck
     var implicitSelf: ImplicitSelfCheck
     var subscriptLabels: SubscriptLabelCheck
+    var selfAssignments: SelfAssignmentCheck
 
     /// Their findings, check by check.
     var diagnostics: [Diagnostic] {
         localInit.found + letWrites.found + methodArguments.found + numericConversions.found + implicitSelf.found + subscriptLabels.found
+            + selfAssignments.found
     }
 
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -679,6 +681,7 @@ struct UnitScopedChecks: ScopedWalker {
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.statement(s, scopes, place)
         implicitSelf.statement(s, scopes, place)
+        selfAssignments.statement(s, scopes, place)
         numericConversions.statement(s, scopes, place)
         types.statement(s, scopes, place)
     }
@@ -725,7 +728,8 @@ extension InterpreterCore {
                                       methodArguments: methodArgumentCheck(unit, file),
                                       numericConversions: numericConversionCheck(types, file),
                                       implicitSelf: implicitSelfCheck(unit, file),
-                                      subscriptLabels: subscriptLabelCheck(unit, types, file))
+                                      subscriptLabels: subscriptLabelCheck(unit, types, file),
+                                      selfAssignments: SelfAssignmentCheck(file: file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics + hashableKeyErrors(unit, file) + genericArgumentErrors(unit, file)
     }

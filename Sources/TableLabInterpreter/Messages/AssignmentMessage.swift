@@ -28,6 +28,8 @@ enum AssignmentMessage: DiagnosticMessage, Hashable {
     case selfUsedBeforeInit(use: String, when: String)
     case cannotAssignToValue(String)
     case cannotAssignToExpression
+    /// `a = a`, `self.x = self.x`: swiftc refuses the program.
+    case selfAssignment(isProperty: Bool)
 
     var id: DiagnosticID {
         switch self {
@@ -53,6 +55,7 @@ enum AssignmentMessage: DiagnosticMessage, Hashable {
         case .selfUsedBeforeInit: return DiagnosticID("assignment_self_used_before_init")
         case .cannotAssignToValue: return DiagnosticID("assignment_cannot_assign_to_value")
         case .cannotAssignToExpression: return DiagnosticID("assignment_cannot_assign_to_expression")
+        case .selfAssignment(let isProperty): return DiagnosticID(isProperty ? "self_assignment_prop" : "self_assignment_var")
         }
     }
 
@@ -85,6 +88,7 @@ enum AssignmentMessage: DiagnosticMessage, Hashable {
         case .selfUsedBeforeInit(let use, let when): return "'self' used \(use)\(when)"
         case .cannotAssignToValue(let name): return "cannot assign to value: \(name)"
         case .cannotAssignToExpression: return "cannot assign to this expression"
+        case .selfAssignment(let isProperty): return "assigning a \(isProperty ? "property" : "variable") to itself"
         }
     }
 }
