@@ -55,7 +55,9 @@ final class SearchControllerObject: UIKitObject {
     init(host: UIKitHost) {
         self.host = host
         super.init("UISearchController", properties: [
-            "searchResultsUpdater": .nilValue, "delegate": .nilValue, "isActive": .bool(false),
+            // No `delegate`: TableLab makes none of UISearchControllerDelegate's calls, so
+            // setting one is refused by name rather than left uncalled.
+            "searchResultsUpdater": .nilValue, "isActive": .bool(false),
             "obscuresBackgroundDuringPresentation": .bool(true), "dimsBackgroundDuringPresentation": .bool(true),
             "hidesNavigationBarDuringPresentation": .bool(true), "searchResultsController": .nilValue,
             "automaticallyShowsCancelButton": .bool(true), "automaticallyShowsSearchResultsController": .bool(true),
