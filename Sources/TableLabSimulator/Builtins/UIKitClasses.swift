@@ -48,7 +48,7 @@ enum UIKitClasses {
         "UICollectionReusableView": view, "UICollectionViewCell": view.union(["UICollectionReusableView"]),
         "UICollectionViewLayout": object, "UICollectionViewFlowLayout": object.union(["UICollectionViewLayout"]),
         "UITableViewController": viewController, "UINavigationController": viewController,
-        "UIAlertController": viewController,
+        "UIAlertController": viewController, "UISearchController": viewController, "UISearchBar": view,
         "UIGestureRecognizer": object, "UITapGestureRecognizer": gestureRecognizer,
         "UILongPressGestureRecognizer": gestureRecognizer, "UIPanGestureRecognizer": gestureRecognizer,
         "UISwipeGestureRecognizer": gestureRecognizer,

@@ -433,6 +433,7 @@ extension UIKitBuiltins {
         installImplicitMembers(interpreter, font: font)
         installBundleAndNotifications(interpreter, host)
         NotificationBuiltins.install(interpreter, host)
+        SearchControllerObject.install(interpreter, host)
         // The simulated types as values: `UIButton.Configuration` names what is missing.
         for name in ["UIButton", "UISwitch", "UIImage", "UILabel", "UIImageView", "UIBarButtonItem", "UIAlertController",
                      "UIAlertAction", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",

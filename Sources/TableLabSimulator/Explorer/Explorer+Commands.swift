@@ -24,6 +24,7 @@ extension Explorer {
         CommandSpec(names: ["alert"], usage: ":alert TITLE", summary: "tap the button TITLE of the alert on screen: its handler runs"),
         CommandSpec(names: ["toggle"], usage: ":toggle [VIEW] SECTION ROW", summary: "flip the UISwitch of a row's accessoryView: its valueChanged actions run"),
         CommandSpec(names: ["refresh"], usage: ":refresh [VIEW]", summary: "pull the table down: its UIRefreshControl starts refreshing, its valueChanged actions run"),
+        CommandSpec(names: ["search"], usage: ":search [TEXT]", summary: "type TEXT into the screen's UISearchController (none: tap Cancel): its updater runs"),
         CommandSpec(names: ["height"], usage: ":height [VIEW] SECTION ROW", summary: "heightForRow(at:) of one row"),
         CommandSpec(names: ["heights"], usage: ":heights [TABLE | VIEW]", summary: "every header, row and footer height, and the total"),
         CommandSpec(names: ["cell"], usage: ":cell [VIEW] SECTION ROW", summary: "every property of the cell cellForRow(at:) (cellForItem(at:)) returns"),
@@ -112,7 +113,7 @@ extension Explorer {
         switch spec.names[0] {
         case "check", "info", "type", "enums", "tables", "help", "save", "trace":
             return true
-        case "show", "heights", "height", "cell", "lint", "select", "toggle", "refresh", "alert", "move", "delete",
+        case "show", "heights", "height", "cell", "lint", "select", "toggle", "refresh", "search", "alert", "move", "delete",
              "back", "present", "device":
             return !standingInside
         default:
@@ -143,6 +144,7 @@ extension Explorer {
         case "alert": try alertCommand(arguments, context)
         case "toggle": try toggle(arguments, context)
         case "refresh": try refresh(arguments, context)
+        case "search": try search(arguments, context)
         case "height": try height(arguments, context)
         case "heights": try heights(arguments, context)
         case "cell": try cell(arguments, context)
@@ -318,6 +320,10 @@ extension Explorer {
         if json { return write(renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) + "\n") }
         if let control = (try? simulator.tableViewObject(table))?.pullToRefreshControl, control.isRefreshing {
             write("refreshControl: refreshing" + (control.title.map { " " + TableEffect.quoted($0) } ?? "") + "\n")
+        }
+        if let screen = try? simulator.screen(table),
+           let search = SearchControllerObject.shown(by: screen, tableView: try? simulator.tableViewObject(table)) {
+            write(search.searchBar.showLine + "\n")
         }
         if let header = snapshot.tableHeaderView, !header.views.isEmpty { write("tableHeaderView: " + TableSimulator.endViewLine(header) + "\n") }
         write(renderer.render(snapshot) + "\n")

@@ -218,6 +218,11 @@ enum HelpTopics {
         :move, :delete, and :show for a viewDidLoad or viewWillAppear it runs (not by a file's
         top level: that is the program). A segue whose identifier names a table pushes it;
         :back pops. screenWidth and screenHeight follow :device.
+        A UISearchController(searchResultsController: nil) in navigationItem.searchController
+        (or its searchBar as the table's tableHeaderView) is drawn by :show above the rows;
+        :search TEXT types TEXT into it (isActive becomes true and updateSearchResults(for:)
+        runs, then searchBar(_:textDidChange:) and updateSearchResults(for:) again), and
+        :search alone taps Cancel (text "", isActive false, updateSearchResults(for:)).
         """),
         ("views", """
         A screen may show several scroll views: table views and UICollectionViews. :show draws

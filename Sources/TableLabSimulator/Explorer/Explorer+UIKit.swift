@@ -72,6 +72,23 @@ extension Explorer {
         }
     }
 
+    /// The user's typing into the screen's search field (`:search TEXT`), or a tap on its
+    /// Cancel button (`:search` alone): what the search controller's updater and the search
+    /// bar's delegate do prints as `:select`'s effects do.
+    func search(_ arguments: String, _ context: CommandContext) throws {
+        let text = Self.unquoted(arguments.trimmingCharacters())
+        let table = try self.table(named: nil, context)
+        let screen = try simulate(context) { try simulator.screen(table) }
+        guard let controller = SearchControllerObject.shown(by: screen, tableView: try? simulator.tableViewObject(table)) else {
+            throw context.error(ExplorerMessage.noSearchController(table: table))
+        }
+        try runningAction(context) {
+            try simulator.driving(table) {
+                if text.isEmpty { try controller.cancel() } else { try controller.type(text) }
+            }
+        }
+    }
+
     /// Runs an action, printing its effects as they happen, or "no effects".
     func runningAction(_ context: CommandContext, _ body: () throws -> Void) throws {
         let stackBefore = simulator.navigationStack

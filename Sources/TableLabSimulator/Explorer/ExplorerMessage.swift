@@ -52,6 +52,9 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     /// `:refresh` on a table without a UIRefreshControl: the screen's table, or the scroll
     /// view `view` names (`Screen.property`).
     case noRefreshControl(table: String, view: String?)
+    /// `:search` on a screen whose navigation item holds no UISearchController and whose
+    /// table's header view is no search controller's bar.
+    case noSearchController(table: String)
     /// `tablelab emit swift` of a file that does not parse.
     case cannotParse(file: String)
 
@@ -97,6 +100,7 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .pictureConversionFailed: return DiagnosticID("tablelab_picture_conversion_failed")
         case .cannotFindInScope: return DiagnosticID("tablelab_command_cannot_find_in_scope")
         case .noRefreshControl: return DiagnosticID("tablelab_no_refresh_control")
+        case .noSearchController: return DiagnosticID("tablelab_no_search_controller")
         case .cannotParse: return DiagnosticID("tablelab_cannot_parse")
         case .typeNotKnownWithoutRunning: return DiagnosticID("tablelab_type_not_known_without_running")
         case .switchCheckedAtRunTime: return DiagnosticID("tablelab_switch_checked_at_run_time")
@@ -139,6 +143,8 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .cannotFindInScope(let name): return "cannot find '\(name)' in scope"
         case .noRefreshControl(let table, let view):
             return (view.map { "'\($0)'" } ?? "the table of \(table)") + " has no UIRefreshControl (refreshControl is nil): pulling it down runs nothing"
+        case .noSearchController(let table):
+            return "\(table) shows no search field (navigationItem.searchController is nil and its table's tableHeaderView is no UISearchController's searchBar)"
         case .cannotParse(let file): return "cannot parse '\(file)'"
         case .typeNotKnownWithoutRunning(let e, let why):
             return "the type of '\(e)' is not known from declarations (\(why)); :type runs nothing"
