@@ -281,6 +281,20 @@ public final class CellObject: NativeObject {
     var accessoryView: Value = .nilValue
     /// `contentConfiguration` (a UIListContentConfiguration value), nil until set.
     var contentConfiguration: Value = .nilValue
+    /// `backgroundConfiguration` as the script set it; nil while it is UIKit's default,
+    /// which is made when first read (`makeBackgroundConfiguration`).
+    var backgroundConfiguration: Value? = nil
+    /// `configurationUpdateHandler`: called, after `updateConfiguration(using:)`, whenever
+    /// UIKit updates the cell's configuration.
+    var configurationUpdateHandler: Value = .nilValue
+    /// `setNeedsUpdateConfiguration()` was called since the last update.
+    var needsConfigurationUpdate = false
+    /// Whether the table showing the cell is editing (its configuration state's `isEditing`).
+    var isInEditingTable = false
+    /// Builds UIKit's values for the cell's configurations: its background configuration
+    /// by default, and its configuration state.
+    var makeBackgroundConfiguration: ((TableStyle?) throws -> Value)? = nil
+    var makeConfigurationState: ((CellObject) throws -> Value)? = nil
     var isUserInteractionEnabled = true
     /// The style of the table that dequeued it (nil for a cell made in code).
     var tableStyle: TableStyle? = nil
@@ -326,7 +340,7 @@ public final class CellObject: NativeObject {
     static let ownPropertyNames = [
         "textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier",
         "imageView", "contentView", "accessoryView", "contentConfiguration",
-        "isUserInteractionEnabled",
+        "isUserInteractionEnabled", "backgroundConfiguration", "configurationUpdateHandler", "configurationState",
     ]
 
     /// UIKit's class name, as `type(of:)` and Swift's cast failures spell it.
@@ -349,6 +363,17 @@ public final class CellObject: NativeObject {
         case "accessoryView": return accessoryView
         case "contentConfiguration": return contentConfiguration
         case "isUserInteractionEnabled": return .bool(isUserInteractionEnabled)
+        case "backgroundConfiguration":
+            if let backgroundConfiguration { return backgroundConfiguration }
+            guard let make = makeBackgroundConfiguration else { return nil }
+            // UIKit sets up a default background configuration for the cell's table.
+            let made = Value.wrapped(try make(tableStyle))
+            backgroundConfiguration = made
+            return made
+        case "configurationUpdateHandler": return configurationUpdateHandler
+        case "configurationState":
+            guard let make = makeConfigurationState else { return nil }
+            return try make(self)
         case "layer":
             // The cell's own CALayer, made on first use with CALayer's defaults.
             if let layer = otherProperties["layer"] { return layer }
@@ -397,6 +422,17 @@ public final class CellObject: NativeObject {
             accessoryView = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
         case "contentConfiguration":
             contentConfiguration = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
+        case "backgroundConfiguration":
+            backgroundConfiguration = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
+        case "configurationUpdateHandler":
+            configurationUpdateHandler = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
+        case "configurationState":
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
+        case "backgroundView":
+            // A background view and a background configuration exclude each other: setting
+            // a view resets the configuration to nil (Apple's documentation of backgroundView).
+            otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.cell)
+            if Self.unwrapped(value) != nil { backgroundConfiguration = .nilValue }
         case "backgroundColor":
             otherProperties[name] = value
         case "isUserInteractionEnabled":
@@ -415,6 +451,7 @@ public final class CellObject: NativeObject {
         "prepareForReuse()", "awakeFromNib()", "layoutSubviews()", "setSelected(_:animated:)",
         "setHighlighted(_:animated:)", "setEditing(_:animated:)", "updateConstraints()",
         "defaultContentConfiguration()", "init(style:reuseIdentifier:)", "init(coder:)", "addSubview(_:)",
+        "updateConfiguration(using:)",
     ]
 
     public override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
@@ -438,6 +475,9 @@ public final class CellObject: NativeObject {
         case "addSubview(_:)":
             // A view added again moves to the front (UIKit keeps one place per subview).
             ownSubviews = ownSubviews.filter { !CellViews.sameView($0, arguments[0]) } + [arguments[0]]
+            return .void
+        case "setNeedsUpdateConfiguration()":
+            needsConfigurationUpdate = true
             return .void
         case "defaultContentConfiguration()":
             guard let make = makeContentConfiguration else {
@@ -463,7 +503,10 @@ public final class CellObject: NativeObject {
     /// lies over the background view, which lies over the cell's own background colour.
     var visibleBackgroundColorName: String? {
         var layers: [Value?] = [try? contentView.member("backgroundColor")]
-        if let view = otherProperties["backgroundView"], case .object(let o)? = Self.unwrapped(view) {
+        if let configuration = backgroundConfiguration.flatMap(Self.unwrapped) {
+            // A background configuration replaces the background view.
+            layers.append(Interpreter.structField("backgroundColor", of: configuration))
+        } else if let view = otherProperties["backgroundView"], case .object(let o)? = Self.unwrapped(view) {
             layers.append(try? o.member("backgroundColor"))
         }
         layers.append(otherProperties["backgroundColor"])

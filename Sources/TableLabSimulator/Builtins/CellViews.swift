@@ -51,24 +51,54 @@ enum CellViews {
         static func valueCell() -> UIListContentConfiguration {
             UIListContentConfiguration(prefersSideBySideTextAndSecondaryText: true, layoutKind: "valueCell")
         }
+        // A list cell's text and image keep their look when selected or highlighted (the
+        // background configuration shows the state), so the state changes nothing here.
+        func updated(for state: UICellConfigurationState) -> UIListContentConfiguration { self }
+    }
+    struct UICellConfigurationState {
+        var isSelected = false
+        var isHighlighted = false
+        var isEditing = false
+        var isSwiped = false
+        var isExpanded = false
+        var isFocused = false
+        var isDisabled = false
+        var isReordering = false
+        static func tableLabState(_ selected: Bool, _ highlighted: Bool, _ editing: Bool) -> UICellConfigurationState {
+            UICellConfigurationState(isSelected: selected, isHighlighted: highlighted, isEditing: editing)
+        }
+    }
+    struct UIBackgroundConfiguration {
+        var backgroundColor: UIColor? = nil
+        var cornerRadius: CGFloat = 0
+        var strokeColor: UIColor? = nil
+        var strokeWidth: CGFloat = 0
+        static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+        static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+        static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
+        // TableLab draws no selection colour, so the state's colours are not modelled.
+        func updated(for state: UICellConfigurationState) -> UIBackgroundConfiguration { self }
     }
     """
 
     /// What a script writes to reach a list content configuration: its type's name,
     /// `defaultContentConfiguration()` and `contentConfiguration` all contain it, and the
     /// simulator makes one only for `defaultContentConfiguration()`.
-    static let preludeWord = "ContentConfiguration"
+    static let preludeWords = ["ContentConfiguration", "contentConfiguration", "ConfigurationState",
+                               "BackgroundConfiguration", "backgroundConfiguration", "updateConfiguration",
+                               "configurationUpdateHandler"]
 
     static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
         // Parsed and declared at the first unit that names it: 1.6 million instructions of
         // every start-up (a third of the preludes') that most scripts never use.
-        interpreter.installWhenMentioned([preludeWord]) { interpreter throws(Diagnostic) in
+        interpreter.installWhenMentioned(preludeWords) { interpreter throws(Diagnostic) in
             try interpreter.runPrelude(SourceFile(name: "<prelude>", text: prelude))
         }
         // Their fields (`text`, `font`, `color`) are no guess for the script's own members.
         interpreter.hostUnguessedTypes.formUnion([
             "UIListContentConfiguration", "TextProperties", "ImageProperties",
             "UIListContentConfiguration.TextProperties", "UIListContentConfiguration.ImageProperties",
+            "UICellConfigurationState", "UIBackgroundConfiguration",
         ])
         interpreter.hostMetatypes.formUnion(["UITableViewCell", "UITableViewHeaderFooterView"])
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {

@@ -81,9 +81,11 @@ extension TableLinter {
     /// does not see.)
     private func drawsBackground(_ cell: Value?) -> Bool {
         guard case .object(let object)? = cell?.unboxedOptional else { return false }
-        for name in ["backgroundView", "selectedBackgroundView", "contentConfiguration", "backgroundConfiguration"] {
+        for name in ["backgroundView", "selectedBackgroundView", "contentConfiguration"] {
             if let value = try? object.member(name), CellObject.unwrapped(value) != nil { return true }
         }
+        // Only one the script set: reading the property would make UIKit's default.
+        if let cell = object as? CellObject, cell.backgroundConfiguration.flatMap(CellObject.unwrapped) != nil { return true }
         if case .object(let view)? = (try? object.member("contentView"))??.unboxedOptional,
            CellObject.colorName(try? view.member("backgroundColor")) != nil { return true }
         return false

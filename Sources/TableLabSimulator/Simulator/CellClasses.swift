@@ -16,6 +16,11 @@ extension TableSimulator {
     func makeCell(_ identifier: String, style: CellStyle) -> CellObject {
         let cell = CellObject(reuseIdentifier: identifier, style: style, describeType: typeName)
         cell.makeContentConfiguration = { [unowned self] style in try self.defaultContentConfiguration(style) }
+        cell.makeBackgroundConfiguration = { [unowned self] tableStyle in
+            let maker = tableStyle == nil || tableStyle == .plain ? "listPlainCell()" : "listGroupedCell()"
+            return try self.interpreter.callFunction("UIBackgroundConfiguration.\(maker)", arguments: [])
+        }
+        cell.makeConfigurationState = { [unowned self] cell in try self.configurationState(of: cell) }
         return cell
     }
 
@@ -46,6 +51,30 @@ extension TableSimulator {
         case .value1, .value2: maker = "valueCell()"
         }
         return try interpreter.callFunction("UIListContentConfiguration.\(maker)", arguments: [])
+    }
+
+    /// The cell's `configurationState`: TableLab shows no row selected or highlighted while
+    /// it lays a table out; editing is the table's.
+    func configurationState(of cell: CellObject) throws -> Value {
+        let flag = { (name: String) -> Value in
+            if case .bool(let b)? = (try? cell.member(name))??.unboxedOptional { return .bool(b) }
+            return .bool(false)
+        }
+        return try interpreter.callFunction("UICellConfigurationState.tableLabState(_:_:_:)",
+                                            arguments: [flag("isSelected"), flag("isHighlighted"), .bool(cell.isInEditingTable)])
+    }
+
+    /// What UIKit does when it updates a cell's configuration (before it shows the cell):
+    /// the cell's `updateConfiguration(using:)`, then its `configurationUpdateHandler`, each
+    /// with the cell's configuration state.
+    func updateConfiguration(of value: Value, _ cell: CellObject) throws {
+        cell.needsConfigurationUpdate = false
+        let overrides = interpreter.instanceMethod(of: value, "updateConfiguration(using:)") != nil
+        let handler = CellObject.unwrapped(cell.configurationUpdateHandler)
+        guard overrides || handler != nil else { return }
+        let state = try configurationState(of: cell)
+        if overrides { _ = try interpreter.callMethod(on: value, "updateConfiguration(using:)", [state]) }
+        if let handler { _ = try interpreter.call(handler, [value, state]) }
     }
 
     /// The UIKit cell of a value a data source returns: a cell, or a script cell's UIKit part.

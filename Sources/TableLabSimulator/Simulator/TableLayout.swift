@@ -158,14 +158,15 @@ extension TableSimulator {
         if let value = kept[path], let cell = cellObject(of: value) { return (cell.snapshot, cell) }
         let cell = try driver.cellForRow(at: path)
         let value = cellValue(cell, at: path, state)
-        // UIKit calls a cell's updateConfiguration(using:) with its configuration state
-        // before showing it; a cell drawn without that call would not be what the code shows.
-        if interpreter.instanceMethod(of: value, "updateConfiguration(using:)") != nil {
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated(
-                "a cell's updateConfiguration(using:) (UIKit calls it with the cell's UICellConfigurationState before showing the cell)"))
+        // UIKit updates a cell's configuration for its state once cellForRowAt returns it,
+        // and again before layout when the cell asked for it (setNeedsUpdateConfiguration).
+        if let object = cellObject(of: value) {
+            object.isInEditingTable = state.isEditing
+            try updateConfiguration(of: value, object)
         }
         state.visibleCells[path] = value
         try driver.willDisplay(cell: cell, at: path)
+        if let object = cellObject(of: value), object.needsConfigurationUpdate { try updateConfiguration(of: value, object) }
         // UIKit lays a cell out before it comes on screen: a cell class's own
         // layoutSubviews runs (and may add its views or change its style).
         _ = try interpreter.callMethod(on: value, "layoutSubviews()", [])
