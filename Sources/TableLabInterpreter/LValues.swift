@@ -963,6 +963,9 @@ extension InterpreterCore {
                         _ = v.withString { $0 += b }
                         return
                     }
+                    // `items += "x"` through `extension Array where Element == Item`'s own `+=`.
+                    if case .array = v, core.object.declaresArrayAppendOperator,
+                       try core.object.scriptCompoundOperator(binop, &v, r, loc) { return }
                     if case .array(let a) = v {
                         let more = try core.object.sequenceElements(r, loc)
                         try core.object.reserve(core.object.arrayBytes(a.count &+ more.count), "an array of \(a.count &+ more.count) elements", at: loc)
