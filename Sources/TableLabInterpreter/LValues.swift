@@ -965,7 +965,7 @@ extension InterpreterCore {
                     }
                     // `items += "x"` through `extension Array where Element == Item`'s own `+=`.
                     if case .array = v, core.object.declaresArrayAppendOperator,
-                       try core.object.scriptCompoundOperator(binop, &v, r, loc) { return }
+                       try core.object.scriptCompoundOperator(binop, &v, r, loc, opAt: opAt) { return }
                     if case .array(let a) = v {
                         let more = try core.object.sequenceElements(r, loc)
                         try core.object.reserve(core.object.arrayBytes(a.count &+ more.count), "an array of \(a.count &+ more.count) elements", at: loc)
@@ -979,7 +979,7 @@ extension InterpreterCore {
                     let refusal = StandardLibraryInterface.floatingRemainderAssign(cgFloat: false)
                     throw RuntimeError(refusal.message, at: opAt, notes: refusal.notes)
                 }
-                if try core.object.scriptCompoundOperator(binop, &v, r, loc) { return }
+                if try core.object.scriptCompoundOperator(binop, &v, r, loc, opAt: opAt) { return }
                 v = try core.object.arith(binop, v, r, loc)
             }
             return .normal

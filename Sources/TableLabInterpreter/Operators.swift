@@ -68,6 +68,7 @@ extension InterpreterCore {
         case .identical, .notIdentical: return compileIdentity(op, l, r, scope)
         case .patternMatch: return compilePatternMatchOperator(l, r, scope, loc)
         case .add, .subtract, .multiply, .divide, .remainder, .less, .lessEqual, .greater, .greaterEqual:
+            if [.add, .subtract, .multiply, .divide, .remainder].contains(op), Self.isLiteralCall(l) || Self.isLiteralCall(r) { literalCallOperatorSites.insert(loc) }
             return compileArithmetic(op, l, r, scope, loc, expected: expected)
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
             // A fixed-width context types the literal operands (a shift's amount stays an Int).
@@ -708,6 +709,8 @@ extension InterpreterCore {
         if op == .add, tx != ty, basic.contains(tx), basic.contains(ty) {
             notes.append(.note(NoteMessage.partiallyMatchingPlusOverloads(lhs: tx, rhs: ty), at: loc))
         }
+        // Two values of one type of the script's that no operator function takes: swiftc's words.
+        if tx == ty, operandType(x) != nil { throw noOperatorForTwo(op.rawValue, tx, at: loc) }
         throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: op.rawValue, lhs: tx, rhs: ty), at: loc, notes: notes)
     }
 

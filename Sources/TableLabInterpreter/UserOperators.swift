@@ -20,6 +20,31 @@ extension InterpreterCore {
         return nil
     }
 
+    /// swiftc's error for two values of one script type that no operator function takes:
+    /// after FloatingPoint's operator (BinaryInteger's for `%`) where an operand is a call
+    /// with a literal argument, as its solver settles there, else "two 'S' operands".
+    func noOperatorForTwo(_ name: String, _ type: String, at loc: SourceLocation) -> RuntimeError {
+        guard literalCallOperatorSites.contains(loc) else {
+            return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: name, type: type), at: loc)
+        }
+        let integer = name.hasPrefix("%")
+        let proto = integer ? "BinaryInteger" : "FloatingPoint"
+        let place = integer ? StandardLibraryInterface.binaryIntegerProtocol : StandardLibraryInterface.floatingPointProtocol
+        return RuntimeError(ConformanceMessage.operatorOnProtocolRequiresConformance(op: name, protocol: proto, type: type), at: loc,
+                            notes: [place.note(ConformanceMessage.whereSelfIs(type: type))])
+    }
+
+    /// A call with a literal among its arguments (`S(a: 1)`, `S(a: [])`).
+    static func isLiteralCall(_ e: Expr) -> Bool {
+        guard case .call(_, let args) = e.kind else { return false }
+        return args.contains { a in
+            switch a.value.kind {
+            case .integer, .double, .string, .boolean, .array, .dictionary: return true
+            default: return false
+            }
+        }
+    }
+
     /// The type whose static operators take the value: the script's type of it, else the
     /// script's extension of its built-in type (an Array's, whatever its elements).
     func operatorHolder(_ v: Value) -> UserType? {
@@ -87,7 +112,11 @@ extension InterpreterCore {
     /// func += (l: inout Money, r: Money)`, or a global one): the place's value goes to its
     /// inout parameter in a box and comes back changed, as Swift passes it. False when no
     /// such function takes the operands; then the built-in operator applies.
-    func scriptCompoundOperator(_ op: BinaryOperator, _ v: inout Value, _ y: Value, _ loc: SourceLocation) throws -> Bool {
+    /// Where an operand is a value of the script's types and nothing takes the pair, the
+    /// built-in operator cannot either: swiftc's error names the compound operator, at it
+    /// (`opAt`).
+    func scriptCompoundOperator(_ op: BinaryOperator, _ v: inout Value, _ y: Value, _ loc: SourceLocation,
+                                opAt: SourceLocation) throws -> Bool {
         switch (v, y) {
         // The standard library's own operand pairs (as `binaryArith`): a script's operator
         // for them is refused where it is declared.
@@ -123,7 +152,12 @@ extension InterpreterCore {
                 break
             }
         }
-        guard let (f, converted, b) = callee else { return false }
+        guard let (f, converted, b) = callee else {
+            guard operandType(v) != nil || operandType(y) != nil else { return false }
+            let lhs = typeName(v), rhs = typeName(y)
+            if lhs == rhs { throw noOperatorForTwo(name, lhs, at: opAt) }
+            throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: name, lhs: lhs, rhs: rhs), at: opAt)
+        }
         let box = VarBox(.void)
         swap(&box.value, &v)
         if let converted { box.value = converted }
