@@ -108,6 +108,32 @@ extension InterpreterCore {
         return nil
     }
 
+    /// `-v`, `!v`, `~v` through a prefix operator function of the script's: a static one of
+    /// the operand's type (or of an extension of its built-in type), else a global one, that
+    /// takes the operand. nil when none does.
+    func scriptPrefixOperator(_ name: String, _ v: Value, _ loc: SourceLocation) throws -> Value? {
+        let holder = operatorHolder(v)
+        guard holder != nil || functionsByBase[name] != nil else { return nil }
+        for pass in [OperandMatch.exact, .converted] {
+            if let t = holder, let fulls = t.methodsByBase[name] {
+                for full in fulls {
+                    guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, d.parameters.count == 1,
+                          let a = argument(d.parameters[0], v, pass, literal: false, d, t) else { continue }
+                    machine.push(a)
+                    return try machine.invoke(compiledMethod(t, slot, fullName: full), argc: 1, location: loc)
+                }
+            }
+            for cell in functionsByBase[name] ?? [] {
+                guard let d = cell.decl, d.parameters.count == 1, !d.parameters[0].isInout,
+                      let a = argument(d.parameters[0], v, pass, literal: false, d, nil),
+                      let f = cell.compiled ?? compiled(cell) else { continue }
+                machine.push(a)
+                return try machine.invoke(f, argc: 1, location: loc)
+            }
+        }
+        return nil
+    }
+
     /// `x op= y` through a compound-assignment operator function of the script's (`static
     /// func += (l: inout Money, r: Money)`, or a global one): the place's value goes to its
     /// inout parameter in a box and comes back changed, as Swift passes it. False when no
