@@ -34,6 +34,7 @@ extension InterpreterCore {
                            opAt: SourceLocation) -> Exec {
         // `count += 1`, `text += name` with either declared `T!`: its operator takes the wrapped type.
         if op != .assign, Self.isLiteralCall(value) || Self.isLiteralCall(target) { literalCallOperatorSites.insert(opAt) }
+        if op != .assign, IntegerLiteralOperand(target, value) == .right { integerLiteralCompoundSites.insert(opAt) }
         if op != .assign, implicitUnwrapping.isInUse, implicitUnwrap(target, scope) != nil || implicitUnwrap(value, scope) != nil {
             return compileAssignment(implicitUnwrap(target, scope) ?? target, op, implicitUnwrap(value, scope) ?? value, scope, loc, opAt: opAt)
         }

@@ -60,6 +60,10 @@ final class InterpreterCore {
     /// script's type there, swiftc words its error after FloatingPoint's (or BinaryInteger's)
     /// operator (UserOperators.swift). Filled as the sites compile, only for such operands.
     @exclusivity(unchecked) var literalCallOperatorSites = Set<SourceLocation>()
+    /// The compound assignments whose right operand is an integer literal (`cart += 2`),
+    /// by the operator's place: a script's `+=` taking a Double takes it, as Swift types
+    /// the literal (UserOperators.swift). Filled as the sites compile, only for such operands.
+    @exclusivity(unchecked) var integerLiteralCompoundSites = Set<SourceLocation>()
     /// The comparisons whose always-true-or-false warning was given (a site compiles more
     /// than once: ahead of the run, then for it).
     @exclusivity(unchecked) var reportedAlwaysComparisons = Set<SourceLocation>()

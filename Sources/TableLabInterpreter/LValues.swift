@@ -919,7 +919,9 @@ extension InterpreterCore {
             try lv.modify(m) { v, im in
                 if let im {
                     // `x += 1`: swiftc's words for a compound assignment, at its operator.
-                    if binop != nil {
+                    if let binop {
+                        // A script's `op=` whose left parameter is not inout mutates nothing.
+                        if try core.object.scriptOperator(binop.rawValue + "=", v, r, loc) != nil { return }
                         throw RuntimeError(AssignmentMessage.mutatingOperatorOnImmutable(im.reason), at: opAt, notes: im.notes)
                     }
                     if let initializedOnce {

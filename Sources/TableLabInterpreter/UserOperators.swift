@@ -90,7 +90,7 @@ extension InterpreterCore {
                 guard let t, let fulls = t.methodsByBase[name] else { continue }
                 for full in fulls {
                     guard let slot = t.methods[full], slot.isStatic, let d = slot.decl,
-                          let (a, b) = operands(d, t) else { continue }
+                          !d.parameters.contains(where: \.isInout), let (a, b) = operands(d, t) else { continue }
                     let f = compiledMethod(t, slot, fullName: full)
                     machine.push(a)
                     machine.push(b)
@@ -155,12 +155,14 @@ extension InterpreterCore {
         // The place's value converted for its parameter; nil where it goes as it is (moved
         // into the box, so that an array the function appends to is not copied).
         var callee: (CompiledFunction, Value?, Value)?
-        for pass in [OperandMatch.exact, .converted] where callee == nil {
+        let literal = integerLiteralCompoundSites.contains(opAt)
+        let passes: [OperandMatch] = literal ? [.exact, .literal, .converted] : [.exact, .converted]
+        for pass in passes where callee == nil {
             func takes(_ d: FunctionDecl, _ holder: UserType?) -> (Value?, Value)? {
                 guard d.parameters.count == 2, d.parameters[0].isInout, !d.parameters[1].isInout,
                       argument(d.parameters[0], v, pass, literal: false, d, holder) != nil,
-                      let b = argument(d.parameters[1], y, pass, literal: false, d, holder) else { return nil }
-                if pass == .exact || parameter(d.parameters[0], accepts: v) { return (nil, b) }
+                      let b = argument(d.parameters[1], y, pass, literal: literal, d, holder) else { return nil }
+                if pass != .converted || parameter(d.parameters[0], accepts: v) { return (nil, b) }
                 return (argument(d.parameters[0], v, pass, literal: false, d, holder), b)
             }
             for t in [tx, ty] {
@@ -179,6 +181,8 @@ extension InterpreterCore {
             }
         }
         guard let (f, converted, b) = callee else {
+            // `root += child` with `static func += (n: Node, k: Node)`: no inout, a plain call.
+            if try scriptOperator(name, v, y, loc) != nil { return true }
             guard operandType(v) != nil || operandType(y) != nil else { return false }
             let lhs = typeName(v), rhs = typeName(y)
             if lhs == rhs { throw noOperatorForTwo(name, lhs, at: opAt) }
