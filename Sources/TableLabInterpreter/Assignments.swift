@@ -33,6 +33,8 @@ extension InterpreterCore {
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation,
                            opAt: SourceLocation) -> Exec {
         // `count += 1`, `text += name` with either declared `T!`: its operator takes the wrapped type.
+        if op != .assign, Self.isLiteralCall(value) || Self.isLiteralCall(target) { literalCallOperatorSites.insert(opAt) }
+        if op != .assign, IntegerLiteralOperand(target, value) == .right { integerLiteralCompoundSites.insert(opAt) }
         if op != .assign, implicitUnwrapping.isInUse, implicitUnwrap(target, scope) != nil || implicitUnwrap(value, scope) != nil {
             return compileAssignment(implicitUnwrap(target, scope) ?? target, op, implicitUnwrap(value, scope) ?? value, scope, loc, opAt: opAt)
         }
@@ -60,7 +62,7 @@ extension InterpreterCore {
         case .implicitMemberByOldValue(let name):
             return emitImplicitMemberAssignment(name, target, op, value, scope, loc)
         case .plainLocal(let l):
-            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, checked: l.literalType, op, value, scope, loc)
+            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, checked: l.literalType, op, value, scope, loc, opAt)
         case .globalAdd(let g):
             return emitGlobalAddAssignment(g, target, op, value, scope, loc, opAt)
         case .classSelfFieldAdd(let slot, let idx):
@@ -333,7 +335,7 @@ extension InterpreterCore {
     /// `checked`: the type a literal gave the local (`var title = "a"`), which what is
     /// assigned must have.
     private func emitPlainLocalAssignment(_ slot: Int, isDouble: Bool, checked: RType?, _ op: AssignmentOperator, _ value: Expr,
-                                          _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+                                          _ scope: FnScope, _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let ev = compileExpr(value, scope, expected: isDouble ? .double : nil)
         if let binop = op.binaryOperator {
             return { [core = Unretained(self)] m in
@@ -351,7 +353,7 @@ extension InterpreterCore {
                     _ = m.pointee.fp[slot].withString { $0 += b }
                     return .normal
                 }
-                if try core.object.scriptCompoundOperator(binop, &m.pointee.fp[slot], r, loc) { return .normal }
+                if try core.object.scriptCompoundOperator(binop, &m.pointee.fp[slot], r, loc, opAt: opAt) { return .normal }
                 m.pointee.fp[slot] = try core.object.arith(binop, cur, r, loc)
                 return .normal
             }

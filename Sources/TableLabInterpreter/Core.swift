@@ -55,6 +55,15 @@ final class InterpreterCore {
     /// While a unit compiles ahead of its run: the comparisons whose declared operand
     /// types already make them swiftc's error (EqualityCheck.swift); nil otherwise.
     @exclusivity(unchecked) var staticEqualityErrors: [RuntimeError]?
+    /// The arithmetic operators (and compound assignments) one of whose operands is a call
+    /// with a literal argument (`s + S(a: 1)`): where no operator takes two values of a
+    /// script's type there, swiftc words its error after FloatingPoint's (or BinaryInteger's)
+    /// operator (UserOperators.swift). Filled as the sites compile, only for such operands.
+    @exclusivity(unchecked) var literalCallOperatorSites = Set<SourceLocation>()
+    /// The compound assignments whose right operand is an integer literal (`cart += 2`),
+    /// by the operator's place: a script's `+=` taking a Double takes it, as Swift types
+    /// the literal (UserOperators.swift). Filled as the sites compile, only for such operands.
+    @exclusivity(unchecked) var integerLiteralCompoundSites = Set<SourceLocation>()
     /// The comparisons whose always-true-or-false warning was given (a site compiles more
     /// than once: ahead of the run, then for it).
     @exclusivity(unchecked) var reportedAlwaysComparisons = Set<SourceLocation>()

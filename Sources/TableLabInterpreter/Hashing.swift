@@ -98,7 +98,11 @@ extension InterpreterCore {
         }
         let equality = t.methodsByBase["=="]?.first { full in
             guard let s = t.methods[full], s.isStatic, let d = s.decl else { return false }
-            return d.parameters.count == 2
+            // `static func == (a: P, b: Int)` compares a P with an Int, not two P values.
+            return d.parameters.count == 2 && !d.parameters.contains { p in
+                guard case .named(let n)? = p.type else { return false }
+                return ["Int", "Double", "String", "Bool", "Character", "Float", "CGFloat"].contains(n)
+            }
         }
         var hash: ((Value) -> Int)?
         if let slot = hashSlot {

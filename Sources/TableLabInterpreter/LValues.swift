@@ -921,7 +921,9 @@ extension InterpreterCore {
             try lv.modify(m) { v, im in
                 if let im {
                     // `x += 1`: swiftc's words for a compound assignment, at its operator.
-                    if binop != nil {
+                    if let binop {
+                        // A script's `op=` whose left parameter is not inout mutates nothing.
+                        if try core.object.scriptOperator(binop.rawValue + "=", v, r, loc) != nil { return }
                         throw RuntimeError(AssignmentMessage.mutatingOperatorOnImmutable(im.reason), at: opAt, notes: im.notes)
                     }
                     if let initializedOnce {
@@ -965,6 +967,9 @@ extension InterpreterCore {
                         _ = v.withString { $0 += b }
                         return
                     }
+                    // `items += "x"` through `extension Array where Element == Item`'s own `+=`.
+                    if case .array = v, core.object.declaresArrayAppendOperator,
+                       try core.object.scriptCompoundOperator(binop, &v, r, loc, opAt: opAt) { return }
                     if case .array(let a) = v {
                         let more = try core.object.sequenceElements(r, loc)
                         try core.object.reserve(core.object.arrayBytes(a.count &+ more.count), "an array of \(a.count &+ more.count) elements", at: loc)
@@ -978,7 +983,7 @@ extension InterpreterCore {
                     let refusal = StandardLibraryInterface.floatingRemainderAssign(cgFloat: false)
                     throw RuntimeError(refusal.message, at: opAt, notes: refusal.notes)
                 }
-                if try core.object.scriptCompoundOperator(binop, &v, r, loc) { return }
+                if try core.object.scriptCompoundOperator(binop, &v, r, loc, opAt: opAt) { return }
                 v = try core.object.arith(binop, v, r, loc)
             }
             return .normal

@@ -34,7 +34,16 @@ extension InterpreterCore {
         var extended: [String: [FunctionDecl]] = [:]
         // The unit's `static let`s with a value, by type and name: their `let` keyword.
         var staticLets: [String: SourceLocation] = [:]
+        // The compound-assignment operators the unit declares with a left parameter that is
+        // not inout (`static func += (n: Node, k: Node)`): a call, not a write to the left side.
+        var callOnlyOperators = Set<String>()
+        func noteOperators(_ fs: [FunctionDecl]) {
+            for f in fs where f.isOperator && f.name.hasSuffix("=") && f.parameters.count == 2 && !f.parameters[0].isInout {
+                callOnlyOperators.insert(f.name)
+            }
+        }
         func noteStaticLets(_ type: String, _ m: TypeMembers) {
+            noteOperators(m.methods)
             for p in m.properties where p.isStatic && p.isLet && p.getter == nil && p.initializer != nil {
                 if let n = p.name { staticLets[type + "." + n] = keywordLocation(p) }
             }
@@ -46,7 +55,7 @@ extension InterpreterCore {
             case .declaration(.enum(let e)): otherTypes.insert(e.name); enums.insert(e.name); noteStaticLets(e.name, e.members)
             case .declaration(.protocol(let p)): otherTypes.insert(p.name)
             case .declaration(.typeAlias(let a)): otherTypes.insert(a.name)
-            case .declaration(.function(let f)): functions[f.name, default: []].append(f)
+            case .declaration(.function(let f)): functions[f.name, default: []].append(f); noteOperators([f])
             case .declaration(.extension(let n, let members, _)):
                 noteStaticLets(n, members)
                 for f in members.methods where !f.isStatic { extended[n, default: []].append(f) }
@@ -89,6 +98,7 @@ extension InterpreterCore {
                                   keywordLocation: keywordLocation, types: types, file: file,
                                   sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
         check.staticLet = staticLet
+        check.callOnlyOperators = callOnlyOperators
         check.classNamed = { n in
             if let c = classes[n] { return c }
             guard structs[n] == nil, !enums.contains(n), let t = self.userType(n), t.kind == .class else { return nil }
@@ -183,6 +193,8 @@ struct LetWriteCheck: ScopedCheck {
     let sessionGlobals: [String: VariableDecl]
     /// A type's `static let` with a value (`Palette.accent`): its `let` keyword, for the note.
     var staticLet: (_ type: String, _ member: String) -> SourceLocation? = { _, _ in nil }
+    /// Compound-assignment operators declared without an inout left parameter (see above).
+    var callOnlyOperators = Set<String>()
     /// The unit's globals declared once (`InterpreterCore.globalsDeclaredOnce`), which a
     /// global function's body means by their names where nothing nearer binds them.
     var unitGlobals: [String: VariableDecl] = [:]
@@ -657,6 +669,7 @@ struct LetWriteCheck: ScopedCheck {
     private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, at opAt: SourceLocation,
                                      _ scopes: LexicalScopes,
                                      _ place: WalkPlace) {
+        if let b = op.binaryOperator, callOnlyOperators.contains(b.rawValue + "=") { return }
         if op == .assign, case .identifier(let n) = target.kind, let c = constant(n, scopes, place), c.isVariable {
             literalAssignment(value, to: c.type)
             return

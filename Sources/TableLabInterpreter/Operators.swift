@@ -25,6 +25,7 @@ extension InterpreterCore {
             return { [core = Unretained(self)] m in
                 let v = try ev(m)
                 if case .bool(let b) = v { return .bool(!b) }
+                if let r = try core.object.scriptPrefixOperator("!", v, loc) { return r }
                 throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(v), to: "Bool"), at: loc)
             }
         case .negate:
@@ -39,10 +40,20 @@ extension InterpreterCore {
                 case .fixed(let f) where f.kind.isSigned:
                     if f.value == f.kind.min { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .fixed(FixedInt(f.kind, -f.value))
-                default: throw RuntimeError(ConversionMessage.unaryOperatorOperand(op: "-", type: core.object.typeName(v)), at: loc)
+                default:
+                    if let r = try core.object.scriptPrefixOperator("-", v, loc) { return r }
+                    throw RuntimeError(ConversionMessage.unaryOperatorOperand(op: "-", type: core.object.typeName(v)), at: loc)
                 }
             }
-        case .plus, .inoutArgument:
+        case .plus:
+            return { [core = Unretained(self)] m in
+                let v = try ev(m)
+                switch v {
+                case .int, .double, .float, .fixed: return v
+                default: return try core.object.scriptPrefixOperator("+", v, loc) ?? v
+                }
+            }
+        case .inoutArgument:
             return ev
         case .rangeFrom, .rangeThrough, .rangeUpTo:
             return compilePartialRange(op, x, scope, loc)
@@ -51,6 +62,7 @@ extension InterpreterCore {
                 let v = try ev(m)
                 if case .int(let i) = v { return .int(~i) }
                 if case .fixed(let f) = v { return .fixed(FixedInt(f.kind, f.kind.wrapping(~f.value))) }
+                if let r = try core.object.scriptPrefixOperator("~", v, loc) { return r }
                 throw RuntimeError(ConversionMessage.unaryOperatorOperand(op: "~", type: core.object.typeName(v)), at: loc)
             }
         }
@@ -68,6 +80,7 @@ extension InterpreterCore {
         case .identical, .notIdentical: return compileIdentity(op, l, r, scope)
         case .patternMatch: return compilePatternMatchOperator(l, r, scope, loc)
         case .add, .subtract, .multiply, .divide, .remainder, .less, .lessEqual, .greater, .greaterEqual:
+            if [.add, .subtract, .multiply, .divide, .remainder].contains(op), Self.isLiteralCall(l) || Self.isLiteralCall(r) { literalCallOperatorSites.insert(loc) }
             return compileArithmetic(op, l, r, scope, loc, expected: expected)
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
             // A fixed-width context types the literal operands (a shift's amount stays an Int).
@@ -708,6 +721,8 @@ extension InterpreterCore {
         if op == .add, tx != ty, basic.contains(tx), basic.contains(ty) {
             notes.append(.note(NoteMessage.partiallyMatchingPlusOverloads(lhs: tx, rhs: ty), at: loc))
         }
+        // Two values of one type of the script's that no operator function takes: swiftc's words.
+        if tx == ty, operandType(x) != nil { throw noOperatorForTwo(op.rawValue, tx, at: loc) }
         throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: op.rawValue, lhs: tx, rhs: ty), at: loc, notes: notes)
     }
 

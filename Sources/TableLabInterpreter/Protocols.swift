@@ -684,11 +684,20 @@ extension InterpreterCore {
     }
 
     /// `static func ==` / `static func <` written by the value's type: its answer, or nil.
+    /// Whether a parameter declared with a standard type (`b: Int`) cannot take a value of
+    /// the script's types: `static func == (a: P, b: Int)` is no `==` of two P values,
+    /// whose synthesised one answers then.
+    private func standardParameterRefuses(_ p: Parameter, _ v: Value) -> Bool {
+        guard case .named(let n)? = p.type, operandType(v) != nil else { return false }
+        return ["Int", "Double", "String", "Bool", "Character", "Float", "CGFloat"].contains(n)
+    }
+
     func userOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
         guard let t = valueType(x) else { return nil }
         guard let fulls = t.methodsByBase[name] else { return nil }
         for full in fulls {
-            guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, d.parameters.count == 2 else { continue }
+            guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, d.parameters.count == 2,
+                  !standardParameterRefuses(d.parameters[0], x), !standardParameterRefuses(d.parameters[1], y) else { continue }
             let f = compiledMethod(t, slot, fullName: full)
             machine.push(x)
             machine.push(y)

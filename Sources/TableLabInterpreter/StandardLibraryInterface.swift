@@ -22,6 +22,10 @@ struct StandardLibraryInterface: Sendable {
     }
 
     static let equatable = Self("Swift.Equatable", ["public protocol Equatable {"], column: 17)
+    /// The protocols whose arithmetic operators swiftc names for two values of a script's
+    /// type that no operator takes (UserOperators.swift, `noOperatorForTwo`).
+    static let floatingPointProtocol = Self("Swift.FloatingPoint", ["public protocol FloatingPoint : Hashable, SignedNumeric, Strideable where Self == Self.Magnitude {"], column: 17)
+    static let binaryIntegerProtocol = Self("Swift.BinaryInteger", ["public protocol BinaryInteger : CustomStringConvertible, Hashable, Numeric, Strideable where Self.Magnitude : BinaryInteger, Self.Magnitude == Self.Magnitude.Magnitude {"], column: 17)
     static let binaryInteger = Self("Swift.BinaryInteger", ["extension BinaryInteger {"], column: 11)
     /// BinaryInteger's comparison `op` of an integer with any other integer type.
     static func binaryIntegerOperator(_ op: String) -> Self {

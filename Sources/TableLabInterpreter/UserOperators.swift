@@ -20,6 +20,45 @@ extension InterpreterCore {
         return nil
     }
 
+    /// swiftc's error for two values of one script type that no operator function takes:
+    /// after FloatingPoint's operator (BinaryInteger's for `%`) where an operand is a call
+    /// with a literal argument, as its solver settles there, else "two 'S' operands".
+    func noOperatorForTwo(_ name: String, _ type: String, at loc: SourceLocation) -> RuntimeError {
+        guard literalCallOperatorSites.contains(loc) else {
+            return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: name, type: type), at: loc)
+        }
+        let integer = name.hasPrefix("%")
+        let proto = integer ? "BinaryInteger" : "FloatingPoint"
+        let place = integer ? StandardLibraryInterface.binaryIntegerProtocol : StandardLibraryInterface.floatingPointProtocol
+        return RuntimeError(ConformanceMessage.operatorOnProtocolRequiresConformance(op: name, protocol: proto, type: type), at: loc,
+                            notes: [place.note(ConformanceMessage.whereSelfIs(type: type))])
+    }
+
+    /// A call with a literal among its arguments (`S(a: 1)`, `S(a: [])`).
+    static func isLiteralCall(_ e: Expr) -> Bool {
+        guard case .call(_, let args) = e.kind else { return false }
+        return args.contains { a in
+            switch a.value.kind {
+            case .integer, .double, .string, .boolean, .array, .dictionary: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The type whose static operators take the value: the script's type of it, else the
+    /// script's extension of its built-in type (an Array's, whatever its elements).
+    func operatorHolder(_ v: Value) -> UserType? {
+        if let t = operandType(v) { return t }
+        if protocols.builtinExtensions.isEmpty { return nil }
+        return builtinExtension(of: v) ?? protocols.builtinExtensions[typeName(v)]
+    }
+
+    /// Whether the script declares a `+=` an Array may take: a global one, or a static one
+    /// of an extension of Array.
+    var declaresArrayAppendOperator: Bool {
+        functionsByBase["+="] != nil || protocols.valueTypeExtension(.array)?.methodsByBase["+="] != nil
+    }
+
     /// Whether the script declares a global operator function named `name`.
     func declaresGlobalOperator(_ name: String) -> Bool { functionsByBase[name] != nil }
 
@@ -28,29 +67,30 @@ extension InterpreterCore {
     /// declared with the operands' types. nil when neither operand is a value of the
     /// script's types or no such function exists. An operand written as an integer literal
     /// (`integerLiteral`) also takes a Double parameter, as Swift types the literal, where
-    /// no function takes it as the Int it is.
+    /// no function takes it as the Int it is; last, a parameter of a type the operand is
+    /// converted to (an Optional, a function, a collection of them, a generic type).
     func scriptOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation,
                         integerLiteral: IntegerLiteralOperand? = nil) throws -> Value? {
         // A built-in type's static operator comes from an extension of the script's.
-        let tx = operandType(x) ?? protocols.builtinExtensions[typeName(x)]
-        let ty = operandType(y) ?? protocols.builtinExtensions[typeName(y)]
+        let tx = operatorHolder(x), ty = operatorHolder(y)
         // A global `func * (k: Double, v: Vector)` is a static member of an extension of
         // Double (OperatorFunctionLowering.swift), which `2 * v` reaches through its literal.
         let literalType = integerLiteral == nil ? nil : protocols.builtinExtensions["Double"]
         guard tx != nil || ty != nil || literalType != nil || functionsByBase[name] != nil else { return nil }
         let literal = (integerLiteral == .left, integerLiteral == .right)
-        for convertsLiteral in integerLiteral == nil ? [false] : [false, true] {
-            func operands(_ d: FunctionDecl) -> (Value, Value)? {
+        let passes: [OperandMatch] = integerLiteral == nil ? [.exact, .converted] : [.exact, .literal, .converted]
+        for pass in passes {
+            func operands(_ d: FunctionDecl, _ holder: UserType?) -> (Value, Value)? {
                 guard d.parameters.count == 2,
-                      let a = argument(d.parameters[0], x, literal: convertsLiteral && literal.0),
-                      let b = argument(d.parameters[1], y, literal: convertsLiteral && literal.1) else { return nil }
+                      let a = argument(d.parameters[0], x, pass, literal: literal.0, d, holder),
+                      let b = argument(d.parameters[1], y, pass, literal: literal.1, d, holder) else { return nil }
                 return (a, b)
             }
-            for t in convertsLiteral ? [tx, ty, literalType] : [tx, ty] {
+            for t in pass == .literal ? [tx, ty, literalType] : [tx, ty] {
                 guard let t, let fulls = t.methodsByBase[name] else { continue }
                 for full in fulls {
                     guard let slot = t.methods[full], slot.isStatic, let d = slot.decl,
-                          let (a, b) = operands(d) else { continue }
+                          !d.parameters.contains(where: \.isInout), let (a, b) = operands(d, t) else { continue }
                     let f = compiledMethod(t, slot, fullName: full)
                     machine.push(a)
                     machine.push(b)
@@ -58,7 +98,7 @@ extension InterpreterCore {
                 }
             }
             for cell in functionsByBase[name] ?? [] {
-                guard let d = cell.decl, !d.parameters.contains(where: \.isInout), let (a, b) = operands(d),
+                guard let d = cell.decl, !d.parameters.contains(where: \.isInout), let (a, b) = operands(d, nil),
                       let f = cell.compiled ?? compiled(cell) else { continue }
                 machine.push(a)
                 machine.push(b)
@@ -68,11 +108,41 @@ extension InterpreterCore {
         return nil
     }
 
+    /// `-v`, `!v`, `~v` through a prefix operator function of the script's: a static one of
+    /// the operand's type (or of an extension of its built-in type), else a global one, that
+    /// takes the operand. nil when none does.
+    func scriptPrefixOperator(_ name: String, _ v: Value, _ loc: SourceLocation) throws -> Value? {
+        let holder = operatorHolder(v)
+        guard holder != nil || functionsByBase[name] != nil else { return nil }
+        for pass in [OperandMatch.exact, .converted] {
+            if let t = holder, let fulls = t.methodsByBase[name] {
+                for full in fulls {
+                    guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, d.parameters.count == 1,
+                          let a = argument(d.parameters[0], v, pass, literal: false, d, t) else { continue }
+                    machine.push(a)
+                    return try machine.invoke(compiledMethod(t, slot, fullName: full), argc: 1, location: loc)
+                }
+            }
+            for cell in functionsByBase[name] ?? [] {
+                guard let d = cell.decl, d.parameters.count == 1, !d.parameters[0].isInout,
+                      let a = argument(d.parameters[0], v, pass, literal: false, d, nil),
+                      let f = cell.compiled ?? compiled(cell) else { continue }
+                machine.push(a)
+                return try machine.invoke(f, argc: 1, location: loc)
+            }
+        }
+        return nil
+    }
+
     /// `x op= y` through a compound-assignment operator function of the script's (`static
     /// func += (l: inout Money, r: Money)`, or a global one): the place's value goes to its
     /// inout parameter in a box and comes back changed, as Swift passes it. False when no
     /// such function takes the operands; then the built-in operator applies.
-    func scriptCompoundOperator(_ op: BinaryOperator, _ v: inout Value, _ y: Value, _ loc: SourceLocation) throws -> Bool {
+    /// Where an operand is a value of the script's types and nothing takes the pair, the
+    /// built-in operator cannot either: swiftc's error names the compound operator, at it
+    /// (`opAt`).
+    func scriptCompoundOperator(_ op: BinaryOperator, _ v: inout Value, _ y: Value, _ loc: SourceLocation,
+                                opAt: SourceLocation) throws -> Bool {
         switch (v, y) {
         // The standard library's own operand pairs (as `binaryArith`): a script's operator
         // for them is refused where it is declared.
@@ -80,47 +150,79 @@ extension InterpreterCore {
         default: break
         }
         let name = op.rawValue + "="
-        let tx = operandType(v) ?? protocols.builtinExtensions[typeName(v)]
-        let ty = operandType(y) ?? protocols.builtinExtensions[typeName(y)]
+        let tx = operatorHolder(v), ty = operatorHolder(y)
         guard tx != nil || ty != nil || functionsByBase[name] != nil else { return false }
-        func takes(_ d: FunctionDecl) -> Bool {
-            d.parameters.count == 2 && d.parameters[0].isInout && !d.parameters[1].isInout
-                && parameter(d.parameters[0], accepts: v) && parameter(d.parameters[1], accepts: y)
-        }
-        var callee: CompiledFunction?
-        for t in [tx, ty] {
-            guard callee == nil, let t, let fulls = t.methodsByBase[name] else { continue }
-            for full in fulls {
-                guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, takes(d) else { continue }
-                callee = compiledMethod(t, slot, fullName: full)
-                break
+        // The place's value converted for its parameter; nil where it goes as it is (moved
+        // into the box, so that an array the function appends to is not copied).
+        var callee: (CompiledFunction, Value?, Value)?
+        let literal = integerLiteralCompoundSites.contains(opAt)
+        let passes: [OperandMatch] = literal ? [.exact, .literal, .converted] : [.exact, .converted]
+        for pass in passes where callee == nil {
+            func takes(_ d: FunctionDecl, _ holder: UserType?) -> (Value?, Value)? {
+                guard d.parameters.count == 2, d.parameters[0].isInout, !d.parameters[1].isInout,
+                      argument(d.parameters[0], v, pass, literal: false, d, holder) != nil,
+                      let b = argument(d.parameters[1], y, pass, literal: literal, d, holder) else { return nil }
+                if pass != .converted || parameter(d.parameters[0], accepts: v) { return (nil, b) }
+                return (argument(d.parameters[0], v, pass, literal: false, d, holder), b)
             }
-        }
-        if callee == nil {
+            for t in [tx, ty] {
+                guard callee == nil, let t, let fulls = t.methodsByBase[name] else { continue }
+                for full in fulls {
+                    guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, let (a, b) = takes(d, t) else { continue }
+                    callee = (compiledMethod(t, slot, fullName: full), a, b)
+                    break
+                }
+            }
+            guard callee == nil else { break }
             for cell in functionsByBase[name] ?? [] {
-                guard let d = cell.decl, takes(d), let f = cell.compiled ?? compiled(cell) else { continue }
-                callee = f
+                guard let d = cell.decl, let (a, b) = takes(d, nil), let f = cell.compiled ?? compiled(cell) else { continue }
+                callee = (f, a, b)
                 break
             }
         }
-        guard let callee else { return false }
+        guard let (f, converted, b) = callee else {
+            // `root += child` with `static func += (n: Node, k: Node)`: no inout, a plain call.
+            if try scriptOperator(name, v, y, loc) != nil { return true }
+            guard operandType(v) != nil || operandType(y) != nil else { return false }
+            let lhs = typeName(v), rhs = typeName(y)
+            if lhs == rhs { throw noOperatorForTwo(name, lhs, at: opAt) }
+            throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: name, lhs: lhs, rhs: rhs), at: opAt)
+        }
         let box = VarBox(.void)
         swap(&box.value, &v)
+        if let converted { box.value = converted }
         defer { swap(&box.value, &v) }
         machine.push(.box(box))
-        machine.push(y)
-        _ = try machine.invoke(callee, argc: 2, location: loc)
+        machine.push(b)
+        _ = try machine.invoke(f, argc: 2, location: loc)
         return true
     }
 
-    /// The value a parameter receives for an operand: the operand itself where the
-    /// parameter accepts it, an integer literal's Int as the Double a parameter declares.
-    private func argument(_ p: Parameter, _ v: Value, literal: Bool) -> Value? {
-        if literal {
+    /// The value a parameter receives for an operand in this pass: the operand itself
+    /// where the parameter is declared with its type; an integer literal's Int as the
+    /// Double a parameter declares; the operand as Swift converts it to the parameter's
+    /// type (wrapped in an Optional, a closure for a function type, an array of them), or
+    /// a value of a generic type for its own type with parameters (`Box<T>`).
+    private func argument(_ p: Parameter, _ v: Value, _ pass: OperandMatch, literal: Bool,
+                          _ d: FunctionDecl, _ holder: UserType?) -> Value? {
+        switch pass {
+        case .exact: return parameter(p, accepts: v) ? v : nil
+        case .literal:
+            guard literal else { return parameter(p, accepts: v) ? v : nil }
             guard case .int(let i) = v, p.type == .named("Double") else { return nil }
             return .double(Double(i))
+        case .converted:
+            if parameter(p, accepts: v) { return v }
+            guard let declared = p.type else { return nil }
+            if case .named(let n) = declared {
+                if d.genericParameters.contains(where: { $0.name == n }) { return v }
+                if n == "Self", let holder, builtinExtension(of: v) === holder { return v }
+                guard let open = n.firstIndex(of: "<"), let t = operandType(v) else { return nil }
+                let base = String(n[..<open])
+                return base == t.name || base == LocalTypeNames.display(t.name) ? v : nil
+            }
+            return coerce(v, to: resolveType(declared))
         }
-        return parameter(p, accepts: v) ? v : nil
     }
 
     /// Whether the script declares an operator function of this name (global, or a
@@ -153,6 +255,11 @@ extension InterpreterCore {
         return nil
     }
 }
+
+/// How a script's operator function's parameters are matched with the operands, in
+/// order: by the operands' own types; with an integer literal taken as a Double; as Swift
+/// converts them (UserOperators.swift, `argument`).
+enum OperandMatch: Sendable { case exact, literal, converted }
 
 /// Which operand of a binary operation is written as an integer literal (`2`, `-1`).
 enum IntegerLiteralOperand: Sendable {

@@ -173,17 +173,26 @@ extension ParserState {
     }
 
     /// A `prefix func` or `postfix func` named `name`: fine for an operator the file declares
-    /// with that fixity, refused by name otherwise (`prefix func -` on a script's type).
+    /// with that fixity, and for the standard prefix operators the interpreter calls a
+    /// script's function of (`prefix func -` on a script's type: Operators.swift); refused
+    /// by name otherwise (`postfix func ++`).
     mutating func noteOperatorFunction(fixity: String, name: String, at location: SourceLocation) {
         if let d = customOperators?.declaration(name), fixity == "prefix" ? d.isPrefix : d.isPostfix { return }
+        if fixity == "prefix", Self.callablePrefixOperators.contains(name) { return }
         unsupportedDeclarations.append(UnsupportedDeclaration(.operatorFunction(fixity: fixity, name: name), at: location))
     }
+
+    /// The standard prefix operators whose use calls a script's operator function on a
+    /// value it takes.
+    static let callablePrefixOperators: Set<String> = ["-", "+", "!", "~"]
 
     /// The operators the standard library declares (infix, prefix, postfix): a function
     /// named by any other needs the file's own declaration of it.
     static let standardOperators: Set<String> = [
         "+", "-", "*", "/", "%", "&+", "&-", "&*", "&<<", "&>>", "<<", ">>", "&", "|", "^", "~", "!",
         "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", "&&", "||", "??", "..<", "...",
+        // `++` and `--`: declared still (prefix and postfix), with no function of them.
+        "++", "--",
         "=", "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "&<<=", "&>>=", "<<=", ">>=", "&=", "|=", "^=",
         ".==", ".!=", ".<", ".<=", ".>", ".>=", ".&", ".|", ".^", ".!", ".&=", ".|=", ".^=",
     ]

@@ -114,7 +114,7 @@ final class OperatorSpellingTests: XCTestCase {
         }
         func ** (a: Int, b: Int) -> Int { a * b }
         prefix func √ (x: Double) -> Double { x }
-        prefix func - (s: String) -> String { s }
+        postfix func ++ (s: inout String) { }
         let y = 2 ** 3 + 1
         let z = √4.0
         """)
@@ -124,7 +124,7 @@ final class OperatorSpellingTests: XCTestCase {
             UnsupportedDeclaration(.operatorDeclaration(fixity: "infix", name: "**"), at: SourceLocation(line: 1, column: 16)),
             UnsupportedDeclaration(.operatorDeclaration(fixity: "prefix", name: "√"), at: SourceLocation(line: 2, column: 17)),
             UnsupportedDeclaration(.precedenceGroup(name: "PowerPrecedence"), at: SourceLocation(line: 3, column: 17)),
-            UnsupportedDeclaration(.operatorFunction(fixity: "prefix", name: "-"), at: SourceLocation(line: 9, column: 13)),
+            UnsupportedDeclaration(.operatorFunction(fixity: "postfix", name: "++"), at: SourceLocation(line: 9, column: 14)),
         ])
         // `2 ** 3 + 1` groups as Swift groups it: the call of `**` is the left operand of `+`.
         guard case .declaration(.variable(let y)) = unit.statements[6].kind, let value = y.initializer,
