@@ -383,6 +383,9 @@ struct SwiftPrinter {
         if m.isOverride || override { head += "override " }
         if m.isFinal { head += "final " }
         if m.isClassMember { head += "class " } else if f.isStatic { head += "static " }
+        // An operator function of one operand is a prefix one (TableLab refuses postfix
+        // operator functions by name); Swift requires the word.
+        if f.parameters.count == 1, let first = f.name.first, !first.isLetter, first != "_" { head += "prefix " }
         // The parser marks every initializer mutating (it may assign to self); Swift does not spell it.
         if f.isMutating, !isInitializer { head += "mutating " }
         head += isInitializer ? "init" + (f.failability ?? "") : "func \(f.name)"
