@@ -195,3 +195,18 @@ extension DiagnosticID {
     public static let typeHasNoMember = DiagnosticID("could_not_find_type_member")
     public static let valueHasNoMember = DiagnosticID("could_not_find_value_member")
 }
+
+extension RuntimeMessage {
+    /// A call's argument-label error as swiftc words it for a subscript ("... in
+    /// subscript"); nil for a message that is not one.
+    var inSubscript: RuntimeMessage? {
+        switch self {
+        case .missingArgument(let p, let i): return .subscriptMissingArgument(parameter: p, position: i)
+        case .missingArgumentLabel(let l): return .subscriptMissingArgumentLabel(l)
+        case .extraneousArgumentLabel(let l): return .subscriptExtraneousArgumentLabel(l)
+        case .incorrectArgumentLabels(let have, let expected, let plural):
+            return .subscriptIncorrectArgumentLabels(have: have, expected: expected, plural: plural)
+        default: return nil
+        }
+    }
+}

@@ -96,15 +96,7 @@ struct SubscriptLabelCheck: ScopedCheck {
               !candidates[0].parameters.contains(where: \.isVariadic),
               case .failure(let error) = match(candidates[0].parameters.map { ($0.label, $0.defaultValue != nil) }, args.map(\.label))
         else { return }
-        let message: RuntimeMessage
-        switch error.message {
-        case .missingArgument(let p, let i): message = .subscriptMissingArgument(parameter: p, position: i)
-        case .missingArgumentLabel(let l): message = .subscriptMissingArgumentLabel(l)
-        case .extraneousArgumentLabel(let l): message = .subscriptExtraneousArgumentLabel(l)
-        case .incorrectArgumentLabels(let have, let expected, let plural):
-            message = .subscriptIncorrectArgumentLabels(have: have, expected: expected, plural: plural)
-        default: return
-        }
+        guard let message = error.message.inSubscript else { return }
         // swiftc points at a lone argument that lacks its label, else at the `[`.
         let at = error.argument.map { args[$0].value.location } ?? base.range.end
         found.append(.error(message, at: at, in: file))

@@ -60,15 +60,7 @@ extension InterpreterCore {
         guard candidates.count == 1,
               case .failure(let e) = matchArguments(candidates[0].decl.parameters.map { ($0.label, $0.defaultValue != nil) }, labels)
         else { return }
-        let message: RuntimeMessage
-        switch e.message {
-        case .missingArgument(let p, let i): message = .subscriptMissingArgument(parameter: p, position: i)
-        case .missingArgumentLabel(let l): message = .subscriptMissingArgumentLabel(l)
-        case .extraneousArgumentLabel(let l): message = .subscriptExtraneousArgumentLabel(l)
-        case .incorrectArgumentLabels(let have, let expected, let plural):
-            message = .subscriptIncorrectArgumentLabels(have: have, expected: expected, plural: plural)
-        default: return
-        }
+        guard let message = e.message.inSubscript else { return }
         throw RuntimeError(message, at: subscriptBrackets[loc] ?? loc)
     }
 
