@@ -651,7 +651,6 @@ extension InterpreterCore {
 
     func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody,
                       storeOnly: Bool = false) throws {
-        if v.isReferenceStep { steppedThroughReference = true }
         // A stored property and a tuple element are changed before the `switch v` below, not
         // in it: a switch keeps a copy of its subject until it ends, so the property's value
         // was shared while `body` changed it, and each `s.items.append(x)` copied the whole
@@ -664,6 +663,8 @@ extension InterpreterCore {
             try v.withTuple { t in try body(&t.elements[idx], im) }
             return
         }
+        // A struct or a tuple (above) is no reference; only the other values are tested.
+        if v.isReferenceStep { steppedThroughReference = true }
         switch v {
         case .structValue(let s0):
             let t = s0.type
