@@ -92,6 +92,13 @@ extension InterpreterCore {
                 guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError(LookupMessage.cannotFindInScope("super"), at: loc) }
                 return try core.object.lazyRead(m, inst, sup.object, lp, loc) ?? .void
             }
+        case .superOfHost:
+            let selfRead = compileIdentifier("self", scope, loc)
+            return { [core = Unretained(self)] m in
+                let h = try core.object.hostPartOfSuper(try selfRead(m), loc)
+                if let v = try RuntimeError.placingHostErrors(at: loc, { try h.member(name) }) { return v }
+                throw RuntimeError(RuntimeMessage.valueHasNoMember(type: h.typeName, member: name), at: loc)
+            }
         case .superField(let i), .storageOfSelf(let i):
             return classFieldRead(compileIdentifier("self", scope, loc), i, name, loc, direct: true)
         case .refused(let e):

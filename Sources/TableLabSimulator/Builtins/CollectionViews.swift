@@ -357,10 +357,12 @@ extension TableSimulator {
         return cell
     }
 
-    /// Sets UIKit's `isSelected` of the cell showing `path` (an override of `isSelected`
-    /// in the script's class is not run: TableLab sets UIKit's part).
+    /// Sets `isSelected` of the cell showing `path` as UICollectionView does, through the
+    /// property: the script class's `override var isSelected { didSet { } }` runs around
+    /// UIKit's setter.
     func setCollectionCellSelected(_ selected: Bool, at path: TableIndexPath, in collection: CollectionViewObject) throws {
         guard let value = collection.onScreen?.cell(at: path) else { return }
+        if try interpreter.setOverriddenProperty("isSelected", of: value, to: .bool(selected)) { return }
         _ = try collectionCell(of: value)?.setMember("isSelected", .bool(selected))
     }
 }
@@ -374,6 +376,12 @@ enum CollectionViewBuiltins {
     ]
 
     static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) {
+        // UICollectionView selects a cell through its `isSelected` property
+        // (setCollectionCellSelected), so observers a subclass adds to it run. Not its
+        // highlight, which TableLab does not model, nor a table cell's: a table view selects
+        // through setSelected(_:animated:), and whether that reaches the property's override
+        // is not documented.
+        interpreter.hostObservableProperty = { host, property in host == "UICollectionViewCell" && property == "isSelected" }
         // `UICollectionViewCell.self`, registered as UIKit's own cell class.
         interpreter.hostMetatypes.formUnion(["UICollectionViewCell", "UICollectionReusableView"])
         // A cell made without the collection view: it has no reuse identifier, which UIKit
