@@ -1,17 +1,20 @@
 // A table view cell's selected and highlighted states, kept as UIKit keeps them (UIKit
 // does not run on Linux; the order below is from Apple's documentation and published
 // logs of a cell subclass's overrides):
-// - A tap is two events. Touch down highlights the row's cell (`setHighlighted(true,
-//   animated: false)`; "highlight happens on touch down, selection on touch up").
-//   Touch up asks `willSelectRowAt`, takes the highlight off, deselects the row selected
+// - A tap is two events. Touch down asks `shouldHighlightRowAt` (false: the row is neither
+//   highlighted nor selected), highlights the row's cell (`setHighlighted(true, animated:
+//   false)`; "highlight happens on touch down, selection on touch up"), then calls
+//   `didHighlightRowAt`. Touch up asks `willSelectRowAt`, takes the highlight off (then
+//   `didUnhighlightRowAt`), deselects the row selected
 //   before in a single-selection table (`willDeselectRowAt`, the old cell's
 //   `setSelected(false, animated: false)`, `didDeselectRowAt`), sets the new cell's
 //   `setSelected(true, animated: false)`, then calls `didSelectRowAt`. The delegate
 //   methods' order is UITableViewDelegate's documented one (willSelect, willDeselect,
 //   didDeselect, didSelect); that the highlight goes before the old row's deselection and
 //   the new cell's setSelected is what logs of setHighlighted/setSelected overrides show.
-//   The `animated` flags of the highlight and of the old row's deselection are not
-//   documented: TableLab passes false.
+//   The `animated` flags of a tap's calls are not documented: TableLab passes false, as
+//   published disassembly of UIKit reports for both. Where didUnhighlightRowAt falls
+//   relative to willSelectRowAt is not documented either.
 // - `selectRow(at:animated:scrollPosition:)` and `deselectRow(at:animated:)` call no
 //   delegate method; they set the visible cell's state through `setSelected(_:animated:)`
 //   when the row's selection changes (TableLab's choice: whether UIKit tells a cell again
@@ -29,12 +32,24 @@ extension TableSimulator {
     /// A tap on the row at `indexPath`: the touch down, then the touch up. Returns the row
     /// selected, nil when willSelect refused it.
     func tap(_ indexPath: TableIndexPath, _ driver: TableDriver, _ state: TableState) throws -> TableIndexPath? {
+        state.highlightRefused = false
+        guard try driver.shouldHighlightRow(at: indexPath) else {
+            state.highlightRefused = true
+            return nil
+        }
         let touched = state.visibleCells[indexPath]
         try setHighlighted(touched, true)
+        try driver.highlightChanged(.didHighlightRow, at: indexPath)
         try updatePendingConfigurations(state)
         let selected = try touchUp(indexPath, touched, driver, state)
         try updatePendingConfigurations(state)
         return selected
+    }
+
+    /// The touch ends: the highlight goes, then didUnhighlightRowAt.
+    private func unhighlight(_ indexPath: TableIndexPath, _ touched: Value?, _ driver: TableDriver) throws {
+        try setHighlighted(touched, false)
+        try driver.highlightChanged(.didUnhighlightRow, at: indexPath)
     }
 
     private func touchUp(_ indexPath: TableIndexPath, _ touched: Value?, _ driver: TableDriver,
@@ -42,7 +57,7 @@ extension TableSimulator {
         // A tap on a selected row of a multiple-selection table deselects it.
         if state.tapsSelectSeveral, state.selectedRows.contains(indexPath) {
             let target = try driver.willDeselectRow(at: indexPath)
-            try setHighlighted(touched, false)
+            try unhighlight(indexPath, touched, driver)
             guard let target else { return indexPath }
             state.selectedRows.removeAll { $0 == target }
             try setSelected(state.visibleCells[target], false, animated: false)
@@ -50,7 +65,7 @@ extension TableSimulator {
             return indexPath
         }
         let target = try driver.willSelectRow(at: indexPath)
-        try setHighlighted(touched, false)
+        try unhighlight(indexPath, touched, driver)
         guard let target else { return nil }
         if state.tapsSelectSeveral {
             if !state.selectedRows.contains(target) { state.selectedRows.append(target) }

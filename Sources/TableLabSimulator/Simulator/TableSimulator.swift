@@ -956,6 +956,11 @@ public final class TableSimulator {
         try driver(for: table).tableView.state.selectionTurnedOff
     }
 
+    /// Whether the last tap on `table` found shouldHighlightRowAt returning false.
+    public func tapHighlightRefused(in table: String) throws -> Bool {
+        try driver(for: table).tableView.state.highlightRefused
+    }
+
     /// Questions the simulator asks for its own checks, not ones UIKit asks: not traced.
     func untraced<T>(_ body: () throws -> T) rethrows -> T {
         let wasTracing = tracing
