@@ -102,9 +102,50 @@ final class CollectionCellObject: ReusableViewObject {
         return views
     }
 
+    /// `configurationUpdateHandler`, called after `updateConfiguration(using:)` whenever
+    /// UIKit updates the cell's configuration (CollectionConfigurations.swift).
+    var configurationUpdateHandler: Value = .nilValue
+    /// A change of its configuration state, or `setNeedsUpdateConfiguration()`, since the
+    /// last update.
+    var needsConfigurationUpdate = false
+
+    override func member(_ name: String) throws -> Value? {
+        if name == "configurationUpdateHandler" { return configurationUpdateHandler }
+        return try super.member(name)
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        switch name {
+        case "configurationUpdateHandler":
+            configurationUpdateHandler = CellObject.unwrapped(value).map { .wrapped($0) } ?? .nilValue
+            return true
+        case "isSelected", "isHighlighted":
+            // A change of the configuration state asks for an update (Apple's documentation
+            // of setNeedsUpdateConfiguration()).
+            if case .bool(let new) = value, case .bool(let old)? = properties[name], old != new { needsConfigurationUpdate = true }
+            return try super.setMember(name, value)
+        default:
+            return try super.setMember(name, value)
+        }
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "setNeedsUpdateConfiguration()":
+            needsConfigurationUpdate = true
+            return .void
+        case "updateConfiguration(using:)":
+            // UIKit's own, which a subclass's override calls on super: nothing TableLab draws.
+            return .void
+        default:
+            return try super.callMethod(fullName, arguments)
+        }
+    }
+
     /// What a subclass names without `self.`.
     static let memberNames: Set<String> = reusableMemberNames.union([
         "contentView", "isSelected", "isHighlighted", "backgroundView", "selectedBackgroundView",
+        "configurationUpdateHandler", "setNeedsUpdateConfiguration()",
     ])
 }
 
