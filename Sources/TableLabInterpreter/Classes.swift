@@ -343,10 +343,15 @@ extension InterpreterCore {
             if inherited, !mods.isOverride {
                 throw RuntimeError(DeclarationMessage.overrideKeywordMissing, at: p.location)
             }
-            if !inherited, mods.isOverride, let host = info.hostSuperclass, p.getter == nil, !p.isStatic, p.observers != nil,
+            if !inherited, mods.isOverride, let host = info.hostSuperclass, p.getter == nil, !p.isStatic, let o = p.observers,
                p.initializer == nil {
-                // Swift runs these around the host's own setter; TableLab's host part is
-                // apart from the instance's fields, so they would never run.
+                // Swift runs these around the host's own setter: a computed property of
+                // super's accessors, which the host's own changes go through where it says
+                // so; elsewhere TableLab's host part is apart and they would never run.
+                if hosting.observableProperty?(host, n) == true {
+                    observingOverrides.append(try observingOverride(p, o, n))
+                    continue
+                }
                 throw RuntimeError(UnsupportedMessage.observersOnHostProperty(property: n, host: host), at: p.location)
             }
             if !inherited, mods.isOverride, info.hostSuperclass == nil {

@@ -106,6 +106,25 @@ extension Interpreter {
         }
     }
 
+    /// The host properties a subclass may observe (see `HostingState.observableProperty`).
+    public var hostObservableProperty: ((_ hostClass: String, _ property: String) -> Bool)? {
+        get { core.hosting.observableProperty }
+        set { core.hosting.observableProperty = newValue }
+    }
+
+    /// Sets a host property of a script object through the class's override of it (its
+    /// observers run around the host's setter, as in Swift); false when the class does not
+    /// override it, and the host sets its own part.
+    public func setOverriddenProperty(_ name: String, of value: Value, to newValue: Value) throws -> Bool {
+        guard case .type(.table(let inst)) = value.unboxed, let c = inst.type.computed[name], !c.isStatic,
+              inst.type.fieldIndex[name] == nil else { return false }
+        let file = hostCallFile(declaredIn: c.file ?? inst.type.file)
+        try guarded(file) { () throws -> Void in
+            try core.modifyThroughAccessors(core.machine, value.unboxed, inst.type, c, name, .unknown, storeOnly: true) { v, _ in v = newValue }
+        }
+        return true
+    }
+
     /// Stores a stored property of a script object directly (as a nib connects an
     /// outlet: no observer, no access check); false when it has no such property.
     public func setStoredProperty(_ name: String, of value: Value, to newValue: Value) -> Bool {

@@ -112,6 +112,10 @@ struct HostingState {
     /// The host's structs that no guess over all types considers (`.zero`, a unique field
     /// name): CGRect's `width` is never the script's `width`.
     var unguessedTypes: Set<String> = []
+    /// The host properties whose every change, the host's own included, goes through the
+    /// script object (`setOverriddenProperty`), so that observers a subclass adds to them
+    /// (`override var isSelected: Bool { didSet { } }`) run as Swift runs them.
+    var observableProperty: ((_ hostClass: String, _ property: String) -> Bool)? = nil
     /// Makes the host's part of an instance of a class that inherits from a host class.
     var makeBase: ((_ hostClass: String, _ instance: TableInstance) -> NativeObject?)? = nil
     /// What a host class answers by name (properties, and methods by full name), so that a

@@ -427,11 +427,33 @@ extension InterpreterCore {
         return nil
     }
 
+    /// `super.name = v` where the superclass is the host's: its part of the instance takes it.
+    private func hostSuperPropertyLValue(_ name: String, _ scope: FnScope, _ loc: SourceLocation, storeOnly: Bool) -> LValue {
+        let selfRead = compileIdentifier("self", scope, loc)
+        return LValue(modify: { [core = Unretained(self)] m, body in
+            let h = try core.object.hostPartOfSuper(try selfRead(m), loc)
+            var x = storeOnly ? Value.void : try RuntimeError.placingHostErrors(at: loc, { try h.member(name) }) ?? .void
+            try body(&x, nil)
+            if !(try RuntimeError.placingHostErrors(at: loc, { try h.setMember(name, x) })) {
+                throw RuntimeError(AssignmentMessage.getOnlyProperty(name), at: loc)
+            }
+        }, immutableReason: nil)
+    }
+
+    /// The host's part of `self` that `super` names in a subclass of a host class.
+    func hostPartOfSuper(_ me: Value, _ loc: SourceLocation) throws -> NativeObject {
+        guard case .type(.table(let inst)) = me.unboxed, let h = hostBase(inst) else {
+            throw RuntimeError(LookupMessage.cannotFindInScope("super"), at: loc)
+        }
+        return h
+    }
+
     /// `base.name`: a static or a table's field by type name, else the member of the base's path.
     private func memberLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?,
                               storeOnly: Bool) -> LValue? {
         if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType,
            let lv = classSelfFieldLValue(t, name, scope, loc, storeOnly: storeOnly) { return lv }
+        if superIsHost(base, scope) { return hostSuperPropertyLValue(name, scope, loc, storeOnly: storeOnly) }
         if case .identifier("super") = base.kind, scope.findLocal("super") == nil, !scope.isStatic, let t = scope.selfType,
            t.kind == .class, let sup = t.classInfo?.superclass,
            let lv = superPropertyLValue(sup, name, scope, loc, storeOnly: storeOnly) { return lv }

@@ -92,6 +92,15 @@ extension InterpreterCore {
                 guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError(LookupMessage.cannotFindInScope("super"), at: loc) }
                 return try core.object.lazyRead(m, inst, sup.object, lp, loc) ?? .void
             }
+        case .superOfHost:
+            let selfRead = compileIdentifier("self", scope, loc)
+            // swiftc names the superclass, not the instance's class.
+            let host = scope.selfType?.classInfo?.hostSuperclass ?? "super"
+            return { [core = Unretained(self)] m in
+                let h = try core.object.hostPartOfSuper(try selfRead(m), loc)
+                if let v = try RuntimeError.placingHostErrors(at: loc, { try h.member(name) }) { return v }
+                throw RuntimeError(RuntimeMessage.valueHasNoMember(type: host, member: name), at: loc)
+            }
         case .superField(let i), .storageOfSelf(let i):
             return classFieldRead(compileIdentifier("self", scope, loc), i, name, loc, direct: true)
         case .refused(let e):

@@ -476,6 +476,9 @@ enum MemberReadPlan {
     case superField(index: Int)
     /// `super.name`, the script superclass's `lazy var` (under a subclass's computed override).
     case superLazy(superclass: UserType, LazyProperty)
+    /// `super.name` in a class whose superclass is the host's: the host's part answers
+    /// (the getter of an observed host property, `override var isSelected { didSet { } }`).
+    case superOfHost
     /// `self.x` where Swift reaches a stored property in its storage, past a subclass's
     /// computed override: in the declaring class's initializers, `deinit` and observers.
     case storageOfSelf(index: Int)
@@ -541,6 +544,13 @@ extension InterpreterCore {
         return .general(inPlace: variableAddress(base, scope))
     }
 
+    /// `super` in an instance member of a class whose direct superclass is the host's.
+    func superIsHost(_ base: Expr, _ scope: FnScope) -> Bool {
+        guard case .identifier("super") = base.kind, scope.findLocal("super") == nil, !scope.isStatic,
+              let t = scope.selfType, t.kind == .class, let info = t.classInfo else { return false }
+        return info.superclass == nil && info.hostSuperclass != nil
+    }
+
     /// `super` meaning the superclass (its storage is reached past the overrides).
     private func isSuper(_ base: Expr, _ scope: FnScope) -> Bool {
         if case .identifier("super") = base.kind, scope.findLocal("super") == nil { return true }
@@ -549,6 +559,7 @@ extension InterpreterCore {
 
     /// `super.name` in an instance member of a class whose superclass is the script's.
     private func superPropertyPlan(_ base: Expr, _ name: String, _ scope: FnScope) -> MemberReadPlan? {
+        if superIsHost(base, scope) { return .superOfHost }
         guard case .identifier("super") = base.kind, scope.findLocal("super") == nil, !scope.isStatic,
               let t = scope.selfType, t.kind == .class, let sup = t.classInfo?.superclass else { return nil }
         if let c = sup.computed[name], !c.isStatic { return .superComputed(superclass: sup, c) }

@@ -296,6 +296,13 @@ public final class CellObject: NativeObject {
     var makeBackgroundConfiguration: ((TableStyle?) throws -> Value)? = nil
     var makeConfigurationState: ((CellObject) throws -> Value)? = nil
     var isUserInteractionEnabled = true
+    /// UIKit's selected and highlighted states, which the table sets through
+    /// `setSelected(_:animated:)` and `setHighlighted(_:animated:)` (CellSelection.swift).
+    var isSelected = false
+    var isHighlighted = false
+    /// Calls a method on the cell as Swift dispatches it: a script subclass's override of
+    /// `setSelected(_:animated:)` when there is one (set for a script class's cell).
+    var dispatchMethod: ((String, [Value]) throws -> Value?)? = nil
     /// The style of the table that dequeued it (nil for a cell made in code).
     var tableStyle: TableStyle? = nil
     /// The script class whose instance this is the UIKit part of (nil: a plain cell).
@@ -341,6 +348,7 @@ public final class CellObject: NativeObject {
         "textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier",
         "imageView", "contentView", "accessoryView", "contentConfiguration",
         "isUserInteractionEnabled", "backgroundConfiguration", "configurationUpdateHandler", "configurationState",
+        "isSelected", "isHighlighted",
     ]
 
     /// UIKit's class name, as `type(of:)` and Swift's cast failures spell it.
@@ -363,6 +371,8 @@ public final class CellObject: NativeObject {
         case "accessoryView": return accessoryView
         case "contentConfiguration": return contentConfiguration
         case "isUserInteractionEnabled": return .bool(isUserInteractionEnabled)
+        case "isSelected": return .bool(isSelected)
+        case "isHighlighted": return .bool(isHighlighted)
         case "backgroundConfiguration":
             if let backgroundConfiguration { return backgroundConfiguration }
             guard let make = makeBackgroundConfiguration else { return nil }
@@ -438,6 +448,12 @@ public final class CellObject: NativeObject {
         case "isUserInteractionEnabled":
             guard case .bool(let enabled) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
             isUserInteractionEnabled = enabled
+        case "isSelected", "isHighlighted":
+            // UIKit's setters are `setSelected(_:animated: false)` and
+            // `setHighlighted(_:animated: false)`: a subclass's override of those runs.
+            guard case .bool(let flag) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
+            let method = name == "isSelected" ? "setSelected(_:animated:)" : "setHighlighted(_:animated:)"
+            _ = try dispatch(method, [.bool(flag), .bool(false)])
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
             otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.cell)
@@ -479,6 +495,14 @@ public final class CellObject: NativeObject {
         case "setNeedsUpdateConfiguration()":
             needsConfigurationUpdate = true
             return .void
+        case "setSelected(_:animated:)", "setHighlighted(_:animated:)":
+            // UIKit's own: the state changes, and a change of the configuration state asks
+            // for a configuration update (Apple's documentation of setNeedsUpdateConfiguration).
+            guard case .bool(let flag) = arguments[0].unboxedOptional else { return .void }
+            let selecting = fullName == "setSelected(_:animated:)"
+            if (selecting ? isSelected : isHighlighted) != flag { needsConfigurationUpdate = true }
+            if selecting { isSelected = flag } else { isHighlighted = flag }
+            return .void
         case "defaultContentConfiguration()":
             guard let make = makeContentConfiguration else {
                 throw Interpreter.runtimeError(UIKitMessage.notSimulated("UITableViewCell.defaultContentConfiguration()"))
@@ -487,6 +511,12 @@ public final class CellObject: NativeObject {
         default:
             return Self.baseMethodNames.contains(fullName) ? .void : nil
         }
+    }
+
+    /// `fullName` called on the cell as Swift dispatches it (its script class's override first).
+    func dispatch(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        if let dispatchMethod { return try dispatchMethod(fullName, arguments) }
+        return try callMethod(fullName, arguments)
     }
 
     static func unwrapped(_ value: Value) -> Value? {

@@ -102,9 +102,50 @@ final class CollectionCellObject: ReusableViewObject {
         return views
     }
 
+    /// `configurationUpdateHandler`, called after `updateConfiguration(using:)` whenever
+    /// UIKit updates the cell's configuration (CollectionConfigurations.swift).
+    var configurationUpdateHandler: Value = .nilValue
+    /// A change of its configuration state, or `setNeedsUpdateConfiguration()`, since the
+    /// last update.
+    var needsConfigurationUpdate = false
+
+    override func member(_ name: String) throws -> Value? {
+        if name == "configurationUpdateHandler" { return configurationUpdateHandler }
+        return try super.member(name)
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        switch name {
+        case "configurationUpdateHandler":
+            configurationUpdateHandler = CellObject.unwrapped(value).map { .wrapped($0) } ?? .nilValue
+            return true
+        case "isSelected", "isHighlighted":
+            // A change of the configuration state asks for an update (Apple's documentation
+            // of setNeedsUpdateConfiguration()).
+            if case .bool(let new) = value, case .bool(let old)? = properties[name], old != new { needsConfigurationUpdate = true }
+            return try super.setMember(name, value)
+        default:
+            return try super.setMember(name, value)
+        }
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "setNeedsUpdateConfiguration()":
+            needsConfigurationUpdate = true
+            return .void
+        case "updateConfiguration(using:)":
+            // UIKit's own, which a subclass's override calls on super: nothing TableLab draws.
+            return .void
+        default:
+            return try super.callMethod(fullName, arguments)
+        }
+    }
+
     /// What a subclass names without `self.`.
     static let memberNames: Set<String> = reusableMemberNames.union([
         "contentView", "isSelected", "isHighlighted", "backgroundView", "selectedBackgroundView",
+        "configurationUpdateHandler", "setNeedsUpdateConfiguration()",
     ])
 }
 
@@ -357,10 +398,12 @@ extension TableSimulator {
         return cell
     }
 
-    /// Sets UIKit's `isSelected` of the cell showing `path` (an override of `isSelected`
-    /// in the script's class is not run: TableLab sets UIKit's part).
+    /// Sets `isSelected` of the cell showing `path` as UICollectionView does, through the
+    /// property: the script class's `override var isSelected { didSet { } }` runs around
+    /// UIKit's setter.
     func setCollectionCellSelected(_ selected: Bool, at path: TableIndexPath, in collection: CollectionViewObject) throws {
         guard let value = collection.onScreen?.cell(at: path) else { return }
+        if try interpreter.setOverriddenProperty("isSelected", of: value, to: .bool(selected)) { return }
         _ = try collectionCell(of: value)?.setMember("isSelected", .bool(selected))
     }
 }
@@ -374,6 +417,12 @@ enum CollectionViewBuiltins {
     ]
 
     static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) {
+        // UICollectionView selects a cell through its `isSelected` property
+        // (setCollectionCellSelected), so observers a subclass adds to it run. Not its
+        // highlight, which TableLab does not model, nor a table cell's: a table view selects
+        // through setSelected(_:animated:), and whether that reaches the property's override
+        // is not documented.
+        interpreter.hostObservableProperty = { host, property in host == "UICollectionViewCell" && property == "isSelected" }
         // `UICollectionViewCell.self`, registered as UIKit's own cell class.
         interpreter.hostMetatypes.formUnion(["UICollectionViewCell", "UICollectionReusableView"])
         // A cell made without the collection view: it has no reuse identifier, which UIKit

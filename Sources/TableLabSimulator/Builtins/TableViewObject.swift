@@ -211,6 +211,8 @@ final class TableState {
     /// The selected rows, in the order they were selected (one at most unless
     /// `allowsMultipleSelection`).
     var selectedRows: [TableIndexPath] = []
+    /// The last tap's shouldHighlightRowAt returned false (so nothing was selected).
+    var highlightRefused = false
     /// `indexPathForSelectedRow`: with several selected, the one with the lowest index
     /// path (UIKit's documentation); setting it replaces the selection.
     var selectedRow: TableIndexPath? {

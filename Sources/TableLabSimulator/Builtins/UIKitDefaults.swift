@@ -106,8 +106,7 @@ enum UIKitDefaults {
 
     /// UITableViewCell's properties that are only stored.
     nonisolated(unsafe) static let cell: [String: UIKitDefault] = view.merging([
-        "indentationLevel": zero, "indentationWidth": number(10), "isSelected": flag(false),
-        "isHighlighted": flag(false), "showsReorderControl": flag(false), "shouldIndentWhileEditing": flag(true),
+        "indentationLevel": zero, "indentationWidth": number(10), "showsReorderControl": flag(false), "shouldIndentWhileEditing": flag(true),
         "focusStyle": enumCase("default", "UITableViewCell.FocusStyle"),
         // UIKit makes the label from the cell's labels' text.
         "accessibilityLabel": .notSimulated,

@@ -403,6 +403,8 @@ extension Explorer {
         let selected = try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
         if selected == nil, let flag = try simulator.selectionTurnedOff(in: table) {
             write("the row at \(path) is not selected: \(flag) is false\n")
+        } else if selected == nil, try simulator.tapHighlightRefused(in: table) {
+            write("shouldHighlightRow(at: \(path)) returned false: the row is not selected\n")
         } else if selected == nil {
             write("willSelectRow(at: \(path)) returned nil: the row is not selected\n")
         } else if writes == writesBefore && simulator.navigationStack == stackBefore {

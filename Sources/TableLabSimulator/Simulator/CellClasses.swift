@@ -29,6 +29,11 @@ extension TableSimulator {
     func makeCellBase(for instance: TableInstance) -> CellObject {
         let cell = makeCell("", style: .default)
         cell.scriptClassName = instance.name
+        // UIKit's own calls on the cell (setSelected(_:animated:)) reach the class's overrides.
+        cell.dispatchMethod = { [unowned self, weak instance] name, arguments in
+            guard let instance else { return nil }
+            return try self.interpreter.callMethod(on: .type(.table(instance)), name, arguments)
+        }
         let outlets = interpreter.outlets(ofClass: instance.name).map(\.name)
         if !outlets.isEmpty {
             // Weak: the instance holds its cell; the table keeps both while they are shown.
@@ -53,8 +58,8 @@ extension TableSimulator {
         return try interpreter.callFunction("UIListContentConfiguration.\(maker)", arguments: [])
     }
 
-    /// The cell's `configurationState`: TableLab shows no row selected or highlighted while
-    /// it lays a table out; editing is the table's.
+    /// The cell's `configurationState`: its selected and highlighted states
+    /// (CellSelection.swift); editing is the table's.
     func configurationState(of cell: CellObject) throws -> Value {
         let flag = { (name: String) -> Value in
             if case .bool(let b)? = (try? cell.member(name))??.unboxedOptional { return .bool(b) }

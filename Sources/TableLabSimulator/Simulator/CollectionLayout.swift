@@ -280,6 +280,7 @@ extension TableSimulator {
         guard let object = collectionCell(of: cell), object.reuseIdentifier != nil else {
             throw Interpreter.runtimeError(UIKitMessage.collectionCellNotDequeued)
         }
+        try updateCollectionConfiguration(of: cell.unboxedOptional, object)
         return cell.unboxedOptional
     }
 
@@ -299,6 +300,7 @@ extension TableSimulator {
         let multiple = collection.properties["allowsMultipleSelection"].map { if case .bool(true) = $0 { true } else { false } } ?? false
         if multiple, collection.selectedItems.contains(path) {
             try deselectItem(path, in: collection, calls)
+            try updatePendingCollectionConfigurations(collection)
             return true
         }
         if case .bool(false)? = try calls.call(calls.delegate, "collectionView(_:shouldSelectItemAt:)", [indexPathValue(path)]) {
@@ -310,6 +312,7 @@ extension TableSimulator {
         if !collection.selectedItems.contains(path) { collection.selectedItems.append(path) }
         try setCollectionCellSelected(true, at: path, in: collection)
         _ = try calls.call(calls.delegate, "collectionView(_:didSelectItemAt:)", [indexPathValue(path)])
+        try updatePendingCollectionConfigurations(collection)
         try flushTransitions()
         return true
     }

@@ -33,6 +33,10 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
     case trailingSwipeActions
     case leadingSwipeActions
     case editActions
+    // A tap's highlight (CellSelection.swift).
+    case shouldHighlightRow
+    case didHighlightRow
+    case didUnhighlightRow
 
     /// TableLab's own spelling, used in traces and messages.
     var shortName: String {
@@ -64,6 +68,9 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         case .trailingSwipeActions: return "trailingSwipeActionsConfigurationForRow(at:)"
         case .leadingSwipeActions: return "leadingSwipeActionsConfigurationForRow(at:)"
         case .editActions: return "editActionsForRow(at:)"
+        case .shouldHighlightRow: return "shouldHighlightRow(at:)"
+        case .didHighlightRow: return "didHighlightRow(at:)"
+        case .didUnhighlightRow: return "didUnhighlightRow(at:)"
         }
     }
 
@@ -97,6 +104,9 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         case .trailingSwipeActions: return [["trailingSwipeActionsConfigurationForRowAt"]]
         case .leadingSwipeActions: return [["leadingSwipeActionsConfigurationForRowAt"]]
         case .editActions: return [["editActionsForRowAt"], ["editActionsForRowAtIndexPath"]]
+        case .shouldHighlightRow: return [["shouldHighlightRowAt"], ["shouldHighlightRowAtIndexPath"]]
+        case .didHighlightRow: return [["didHighlightRowAt"], ["didHighlightRowAtIndexPath"]]
+        case .didUnhighlightRow: return [["didUnhighlightRowAt"], ["didUnhighlightRowAtIndexPath"]]
         }
     }
 
@@ -225,6 +235,9 @@ extension DataSourceMethod {
         case .trailingSwipeActions: return "trailingSwipeActionsConfigurationForRow(at: \(arguments))"
         case .leadingSwipeActions: return "leadingSwipeActionsConfigurationForRow(at: \(arguments))"
         case .editActions: return "editActionsForRow(at: \(arguments))"
+        case .shouldHighlightRow: return "shouldHighlightRow(at: \(arguments))"
+        case .didHighlightRow: return "didHighlightRow(at: \(arguments))"
+        case .didUnhighlightRow: return "didUnhighlightRow(at: \(arguments))"
         }
     }
 }

@@ -338,6 +338,23 @@ struct TableDriver {
         _ = try call(.didDeselectRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)")
     }
 
+    /// shouldHighlightRow(at:): false keeps a touch from highlighting, and so from selecting, the row.
+    func shouldHighlightRow(at indexPath: TableIndexPath) throws -> Bool {
+        // Traced only where the delegate has it: a tap on a table without it traces as before.
+        guard let result = try call(.shouldHighlightRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
+            return true
+        }
+        let answer = try bool(.shouldHighlightRow, result, at: .indexPath(indexPath))
+        trace(.shouldHighlightRow, "\(indexPath)", "\(answer)")
+        return answer
+    }
+
+    /// didHighlightRow(at:) and didUnhighlightRow(at:).
+    func highlightChanged(_ method: DataSourceMethod, at indexPath: TableIndexPath) throws {
+        if methods.has(method) { trace(method, "\(indexPath)", nil) }
+        _ = try call(method, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)")
+    }
+
     func canMoveRow(at indexPath: TableIndexPath) throws -> Bool {
         var answer = true
         if let result = try call(.canMoveRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") {

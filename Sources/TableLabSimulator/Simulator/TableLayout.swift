@@ -155,13 +155,18 @@ extension TableSimulator {
     private func laidOutCell(_ driver: TableDriver, at path: TableIndexPath, _ state: TableState,
                              kept: [TableIndexPath: Value], includeCells: Bool) throws -> (CellSnapshot, CellObject?) {
         guard includeCells else { return (Self.placeholderCell, nil) }
-        if let value = kept[path], let cell = cellObject(of: value) { return (cell.snapshot, cell) }
+        if let value = kept[path], let cell = cellObject(of: value) {
+            // A kept cell whose state changed since it was drawn is updated before it is drawn again.
+            if cell.needsConfigurationUpdate { try updateConfiguration(of: value, cell) }
+            return (cell.snapshot, cell)
+        }
         let cell = try driver.cellForRow(at: path)
         let value = cellValue(cell, at: path, state)
         // UIKit updates a cell's configuration for its state once cellForRowAt returns it,
         // and again before layout when the cell asked for it (setNeedsUpdateConfiguration).
         if let object = cellObject(of: value) {
             object.isInEditingTable = state.isEditing
+            try takeSelection(value, object, at: path, state)
             try updateConfiguration(of: value, object)
         }
         state.visibleCells[path] = value

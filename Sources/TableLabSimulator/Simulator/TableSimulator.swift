@@ -742,18 +742,13 @@ public final class TableSimulator {
         switch fullName {
         case "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)":
             let path = try requireIndexPath(a[0], "deselectRow(at:animated:)")
-            state.selectedRows.removeAll { $0 == path }
+            try deselectRowByCode(path, animated: animated(1), state)
             record(.deselectRow(path, animated: animated(1)))
             return true
         case "selectRow(at:animated:scrollPosition:)", "selectRow(at:animated:)":
             let path: TableIndexPath?
             if case .nilValue = a[0] { path = nil } else { path = try requireIndexPath(a[0], "selectRow(at:animated:scrollPosition:)") }
-            // nil clears the selection; a multiple-selection table adds the row to it.
-            if let path, state.allowsMultipleSelection {
-                if !state.selectedRows.contains(path) { state.selectedRows.append(path) }
-            } else {
-                state.selectedRow = path
-            }
+            try selectRowByCode(path, animated: animated(1), state)
             record(.selectRow(path, animated: animated(1)))
             return true
         case "reloadData()":
@@ -924,7 +919,7 @@ public final class TableSimulator {
         } }
     }
 
-    /// A tap: willSelect, then didSelect. Returns the index path selected, nil when
+    /// A tap: the cell's highlight, willSelect, didSelect (CellSelection.swift). Returns the index path selected, nil when
     /// willSelect refused or the table takes no selection (`selectionTurnedOff(in:)`).
     /// `effects` gives what the tap did so far: when it inserted or deleted rows, the
     /// counts must add up as UIKit checks them.
@@ -947,28 +942,7 @@ public final class TableSimulator {
         let selected: TableIndexPath? = try driving(driver.tableView) {
             let state = driver.tableView.state
             guard state.selectionTurnedOff == nil else { return nil }
-            // A tap on a selected row of a multiple-selection table deselects it.
-            if state.tapsSelectSeveral, state.selectedRows.contains(indexPath) {
-                guard let target = try driver.willDeselectRow(at: indexPath) else { return indexPath }
-                state.selectedRows.removeAll { $0 == target }
-                try driver.didDeselectRow(at: target)
-                return indexPath
-            }
-            guard let target = try driver.willSelectRow(at: indexPath) else { return nil }
-            if state.tapsSelectSeveral {
-                if !state.selectedRows.contains(target) { state.selectedRows.append(target) }
-            } else {
-                // Another row still selected is deselected first: willDeselectRow,
-                // didDeselectRow, then didSelectRow of the new one.
-                for old in state.selectedRows where old != target {
-                    guard let deselected = try driver.willDeselectRow(at: old) else { continue }
-                    state.selectedRows.removeAll { $0 == deselected }
-                    try driver.didDeselectRow(at: deselected)
-                }
-                state.selectedRows = [target]
-            }
-            try driver.didSelectRow(at: target)
-            return target
+            return try tap(indexPath, driver, state)
         }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
         // The screens pushed or presented by the tap appear now.
@@ -980,6 +954,11 @@ public final class TableSimulator {
     /// selects (`allowsSelection`, or in editing mode `allowsSelectionDuringEditing`).
     public func selectionTurnedOff(in table: String) throws -> String? {
         try driver(for: table).tableView.state.selectionTurnedOff
+    }
+
+    /// Whether the last tap on `table` found shouldHighlightRowAt returning false.
+    public func tapHighlightRefused(in table: String) throws -> Bool {
+        try driver(for: table).tableView.state.highlightRefused
     }
 
     /// Questions the simulator asks for its own checks, not ones UIKit asks: not traced.
