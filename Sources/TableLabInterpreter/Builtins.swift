@@ -194,29 +194,34 @@ extension InterpreterCore {
         }
     }
 
+    /// `min`/`max` of any number of arguments.
+    private func minOrMaxBody(isMin: Bool, _ loc: SourceLocation) -> ([Value]) throws -> Value {
+        return { [core = Unretained(self)] a0 in
+            let a = Self.literalsAsFloatingPoint(a0)
+            var best = a[0]
+            // Swift's min takes a later argument when it is `<` the best so far, max when
+            // it is `>=` (so of equal ones min keeps the first, max the last), through a
+            // script's own `<` where the type has one.
+            let op: BinaryOperator = isMin ? .less : .greaterEqual
+            for x in a.dropFirst() {
+                if let r = try core.object.customCompare(op, x, best, loc) {
+                    if r { best = x }
+                    continue
+                }
+                guard core.object.lessThan(x, best) != nil else {
+                    throw RuntimeError(ConversionMessage.cannotCompare(core.object.typeName(x)), at: loc)
+                }
+                if case .bool(true) = try core.object.compare(op, x, best, loc) { best = x }
+            }
+            return best
+        }
+    }
+
     /// What a chosen global function does with its arguments' values when it runs.
     private func builtinFunctionBody(_ function: BuiltinFunction, _ args: [Argument], _ loc: SourceLocation) -> ([Value]) throws -> Value {
         switch function {
         case .minOrMax(let isMin):
-            return { [core = Unretained(self)] a0 in
-                let a = Self.literalsAsFloatingPoint(a0)
-                var best = a[0]
-                // Swift's min takes a later argument when it is `<` the best so far, max when
-                // it is `>=` (so of equal ones min keeps the first, max the last), through a
-                // script's own `<` where the type has one.
-                let op: BinaryOperator = isMin ? .less : .greaterEqual
-                for x in a.dropFirst() {
-                    if let r = try core.object.customCompare(op, x, best, loc) {
-                        if r { best = x }
-                        continue
-                    }
-                    guard core.object.lessThan(x, best) != nil else {
-                        throw RuntimeError(ConversionMessage.cannotCompare(core.object.typeName(x)), at: loc)
-                    }
-                    if case .bool(true) = try core.object.compare(op, x, best, loc) { best = x }
-                }
-                return best
-            }
+            return minOrMaxBody(isMin: isMin, loc)
         case .abs:
             return { [core = Unretained(self)] a in
                 switch a[0] {

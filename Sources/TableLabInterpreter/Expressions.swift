@@ -98,10 +98,7 @@ extension InterpreterCore {
         if e.argumentLabels != nil { return compileFunctionReference(e, scope) }
         switch e.kind {
         case .integer(let i):
-            if let expected, case .double = unwrapOptional(expected) { return constant(.double(Double(i))) }
-            if let expected, case .fixed(let k) = unwrapOptional(expected) { return compileFixedLiteral(i, k, loc) }
-            if let expected, case .float = unwrapOptional(expected) { return constant(.float(Float(i))) }
-            return constant(.int(i))
+            return compileIntegerLiteral(i, expected: expected, loc)
         case .double(let d):
             if let expected, case .float = unwrapOptional(expected) { return constant(.float(Float(d))) }
             return constant(.double(d))
@@ -124,14 +121,7 @@ extension InterpreterCore {
             noteImplicitlyUnwrappedRead(e, scope)
             return compileIdentifier(name, scope, loc)
         case .shorthandParameter(let i):
-            if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
-                // `$0` of a closure taking an inout parameter holds its caller's box (Inout.swift).
-                return { m in
-                    if case .box(let b) = m.pointee.fp[slot] { return b.value }
-                    return m.pointee.fp[slot]
-                }
-            }
-            return { _ in throw RuntimeError(LookupMessage.anonymousArgumentOutsideClosure, at: loc) }
+            return compileShorthandParameter(i, scope, loc)
         case .self:
             return compileIdentifier("self", scope, loc)
         case .implicitMember(let name):
@@ -151,16 +141,7 @@ extension InterpreterCore {
             return withResultTypeHint(compileCall(callee, args, scope, loc, expected: expected, callEnd: e.range.end),
                                       callee: callee, args, expected: expected)
         case .subscriptAccess(let base, let args):
-            // The outermost of `a[i][j]` (compiled first) is the value a declaration is given.
-            if subscriptBrackets[loc] == nil { subscriptBrackets[loc] = base.range.end }
-            if hasChain(e) { return compileChainTop(e, scope) }
-            if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.subscriptAccess(u, args), at: loc, range: e.range), scope, expected: expected) }
-            if let fast = compileSlotPath(e, scope) { return fast }
-            if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
-            // Not `??`: see compileMemberBase.
-            let b: Eval
-            if let r = reversedCallAsArray(base, args, scope) { b = r } else { b = compileExpr(base, scope, expected: nil) }
-            return compileSubscriptGet(b, args, scope, loc, keyType: dictionaryKeyType(of: base, scope))
+            return compileSubscriptExpression(e, base, args, scope, expected: expected)
         case .unary(let op, let x):
             return compileUnary(op, x, scope, loc, expected: expected)
         case .binary(let op, let l, let r):
@@ -189,13 +170,50 @@ extension InterpreterCore {
         case .tryMark(let mark, let x):
             return compileTryMark(mark, x, scope, loc, expected: expected)
         case .ifExpr(let i):
-            scope.pushBlock()
-            let cond = compileConditions(i.conditions, scope)
-            let a = compileValueBlock(i.then, scope, expected: expected, loc)
-            scope.popBlock()
-            let b = compileValueBlock(i.otherwise ?? [], scope, expected: expected, loc)
-            return { m in try cond(m) ? try a(m) : try b(m) }
+            return compileIfExpression(i, scope, expected: expected, loc)
         }
+    }
+
+    private func compileIntegerLiteral(_ i: Int, expected: RType?, _ loc: SourceLocation) -> Eval {
+        if let expected, case .double = unwrapOptional(expected) { return constant(.double(Double(i))) }
+        if let expected, case .fixed(let k) = unwrapOptional(expected) { return compileFixedLiteral(i, k, loc) }
+        if let expected, case .float = unwrapOptional(expected) { return constant(.float(Float(i))) }
+        return constant(.int(i))
+    }
+
+    private func compileShorthandParameter(_ i: Int, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
+            // `$0` of a closure taking an inout parameter holds its caller's box (Inout.swift).
+            return { m in
+                if case .box(let b) = m.pointee.fp[slot] { return b.value }
+                return m.pointee.fp[slot]
+            }
+        }
+        return { _ in throw RuntimeError(LookupMessage.anonymousArgumentOutsideClosure, at: loc) }
+    }
+
+    private func compileSubscriptExpression(_ e: Expr, _ base: Expr, _ args: [Argument], _ scope: FnScope, expected: RType?) -> Eval {
+        let loc = e.location
+        // The outermost of `a[i][j]` (compiled first) is the value a declaration is given.
+        if subscriptBrackets[loc] == nil { subscriptBrackets[loc] = base.range.end }
+        if hasChain(e) { return compileChainTop(e, scope) }
+        if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.subscriptAccess(u, args), at: loc, range: e.range), scope, expected: expected) }
+        if let fast = compileSlotPath(e, scope) { return fast }
+        if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
+        // Not `??`: see compileMemberBase.
+        let b: Eval
+        if let r = reversedCallAsArray(base, args, scope) { b = r } else { b = compileExpr(base, scope, expected: nil) }
+        return compileSubscriptGet(b, args, scope, loc, keyType: dictionaryKeyType(of: base, scope))
+    }
+
+    /// `if` as an expression: its condition's names are the `then` branch's only.
+    private func compileIfExpression(_ i: IfStmt, _ scope: FnScope, expected: RType?, _ loc: SourceLocation) -> Eval {
+        scope.pushBlock()
+        let cond = compileConditions(i.conditions, scope)
+        let a = compileValueBlock(i.then, scope, expected: expected, loc)
+        scope.popBlock()
+        let b = compileValueBlock(i.otherwise ?? [], scope, expected: expected, loc)
+        return { m in try cond(m) ? try a(m) : try b(m) }
     }
 
     /// An array literal: an OptionSet's literal, or the elements with the element type as
