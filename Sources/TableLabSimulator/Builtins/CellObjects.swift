@@ -204,7 +204,8 @@ public final class LabelObject: NativeObject {
     /// For completion after `textLabel?.`: what member(_:) answers.
     static let memberNames = ["text", "textAlignment", "textColor", "alpha", "isHidden"]
 
-    public override func member(_ name: String) throws -> Value? {
+    public override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "text": return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "textAlignment": return UIKitValue.enumValue("NSTextAlignment", snapshot.alignmentCase)
@@ -215,11 +216,12 @@ public final class LabelObject: NativeObject {
             return .wrapped(UIKitValue.colorValue(named: name))
         case "alpha": return .double(snapshot.alpha)
         case "isHidden": return .bool(snapshot.isHidden)
-        default: return try more.member(name)
+        default: return try more.member(id: id)
         }
     }
 
-    public override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "text":
             guard let text = UIKitValue.string(value) else { throw UIKitValue.typeMismatch(value, "String?", describeType) }
@@ -245,7 +247,7 @@ public final class LabelObject: NativeObject {
             guard case .bool(let hidden) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
             snapshot.isHidden = hidden
         default:
-            return try more.setMember(name, value)
+            return try more.setMember(id: id, value)
         }
         return true
     }
@@ -351,7 +353,8 @@ public final class CellObject: NativeObject {
         ownPropertyNames + otherPropertyNames.sorted()
     }
 
-    public override func member(_ name: String) throws -> Value? {
+    public override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "textLabel": return .wrapped(.object(textLabel))
         case "detailTextLabel": return detailTextLabel.map { .wrapped(.object($0)) } ?? Value.nilValue
@@ -390,7 +393,8 @@ public final class CellObject: NativeObject {
         }
     }
 
-    public override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "accessoryType":
             guard let caseName = UIKitValue.caseName(value) else {
@@ -454,7 +458,8 @@ public final class CellObject: NativeObject {
         "updateConfiguration(using:)",
     ]
 
-    public override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    public override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "init(style:reuseIdentifier:)":
             // A script class's `super.init(style:reuseIdentifier:)`, or the one it inherits.

@@ -84,7 +84,8 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     /// The name of the screen it belongs to, for messages.
     var screenName: String { (try? resolved)?.owner?.key ?? simulator.activeScreen?.key ?? "UITableView" }
 
-    public override func member(_ name: String) throws -> Value? {
+    public override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         let table = try resolved
         let state = table.ownState
         switch name {
@@ -119,7 +120,8 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         }
     }
 
-    public override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         let table = try resolved
         let state = table.ownState
         switch name {
@@ -147,8 +149,9 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         return true
     }
 
-    public override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        try simulator.callTableViewMethod(fullName, arguments, table: try resolved)
+    public override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
+        return try simulator.callTableViewMethod(fullName, arguments, table: try resolved)
     }
 
     /// For completion after `tableView.`: what member(_:) answers.
@@ -280,15 +283,17 @@ final class NamespaceObject: NativeObject {
     }
 
     override var typeName: String { name }
-    override func member(_ name: String) throws -> Value? { members[name]?() }
+    override func member(id: HostMemberID) throws -> Value? { members[id.name]?() }
     /// Calling a method through a member path (`UIApplication.shared.open(...)`) writes the
     /// member back; the same object is accepted, anything else is a get-only property.
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         guard let current = members[name]?() else { return false }
         if case .object(let a) = current, case .object(let b) = value, a === b { return true }
         throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         guard let method = methods[fullName] else { return nil }
         return try method(arguments)
     }
@@ -307,14 +312,16 @@ final class AlertObject: NativeObject {
     }
 
     override var typeName: String { "UIAlertController" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "message": return message.map { .wrapped(.string($0)) } ?? Value.nilValue
         default: return nil
         }
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         guard fullName == "addAction(_:)" else { return nil }
         if case .object(let action as NamespaceObject) = arguments.first, case .string(let title)? = try action.member("title") {
             actions.append(title)
