@@ -84,34 +84,42 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     /// The name of the screen it belongs to, for messages.
     var screenName: String { (try? resolved)?.owner?.key ?? simulator.activeScreen?.key ?? "UITableView" }
 
+    /// The properties the table view answers itself, found by ID; the stored-only ones
+    /// (UIKitDefaults) are found by name.
+    enum Member: String, CaseIterable, Sendable {
+        case rowHeight, estimatedRowHeight, indexPathForSelectedRow, indexPathsForSelectedRows, allowsMultipleSelection
+        case allowsSelection, isEditing, numberOfSections, dataSource, delegate, style, frame, bounds
+        static let table = HostMemberTable<Member>()
+    }
+
     public override func member(id: HostMemberID) throws -> Value? {
         let name = id.name
         let table = try resolved
         let state = table.ownState
-        switch name {
-        case "rowHeight": return .double(state.rowHeight)
-        case "estimatedRowHeight": return .double(state.estimatedRowHeight)
-        case "indexPathForSelectedRow":
+        switch Member.table[id] {
+        case .rowHeight?: return .double(state.rowHeight)
+        case .estimatedRowHeight?: return .double(state.estimatedRowHeight)
+        case .indexPathForSelectedRow?:
             return state.selectedRow.map { .wrapped(simulator.indexPathValue($0)) } ?? Value.nilValue
-        case "indexPathsForSelectedRows":
+        case .indexPathsForSelectedRows?:
             // nil when no row is selected (UIKit's documentation), else in index-path order.
             guard !state.selectedRows.isEmpty else { return Value.nilValue }
             let sorted = state.selectedRows.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
             return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
-        case "allowsMultipleSelection": return .bool(state.allowsMultipleSelection)
-        case "allowsSelection":
+        case .allowsMultipleSelection?: return .bool(state.allowsMultipleSelection)
+        case .allowsSelection?:
             if case .bool(let flag)? = state.otherProperties["allowsSelection"]?.unboxedOptional { return .bool(flag) }
             return .bool(true)
-        case "isEditing": return .bool(state.isEditing)
-        case "numberOfSections":
+        case .isEditing?: return .bool(state.isEditing)
+        case .numberOfSections?:
             // The table view's own count once it has laid out (UIKit does not ask again).
             if let layout = state.onScreen?.layout { return .int(layout.sections.count) }
             return .int(try simulator.driver(for: table).numberOfSections())
-        case "dataSource": return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
-        case "delegate": return table.delegate.isNilValue ? .nilValue : .wrapped(table.delegate)
-        case "style": return UIKitValue.enumValue("UITableView.Style", table.style.rawValue)
-        case "frame": return .object(simulator.constrainedFrame(of: self))
-        case "bounds": return .object(simulator.constrainedFrame(of: self).bounds)
+        case .dataSource?: return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
+        case .delegate?: return table.delegate.isNilValue ? .nilValue : .wrapped(table.delegate)
+        case .style?: return UIKitValue.enumValue("UITableView.Style", table.style.rawValue)
+        case .frame?: return .object(simulator.constrainedFrame(of: self))
+        case .bounds?: return .object(simulator.constrainedFrame(of: self).bounds)
         default:
             if let v = try UIKitDefaults.read("UITableView", name, stored: state.otherProperties[name] ?? state.storyboardProperties[name],
                                              UIKitDefaults.tableView) { return v }
@@ -124,8 +132,8 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         let name = id.name
         let table = try resolved
         let state = table.ownState
-        switch name {
-        case "rowHeight", "estimatedRowHeight":
+        switch Member.table[id] {
+        case .rowHeight?, .estimatedRowHeight?:
             guard let points = UIKitValue.number(value) else {
                 throw UIKitValue.typeMismatch(value, "CGFloat", simulator.typeName)
             }
@@ -133,15 +141,15 @@ public final class TableViewObject: NativeObject, ConstrainedView {
                 throw Interpreter.runtimeError(TableMessage.invalidHeightSet(property: name, height: points))
             }
             if name == "rowHeight" { state.rowHeight = points } else { state.estimatedRowHeight = points }
-        case "isEditing":
+        case .isEditing?:
             guard case .bool(let editing) = value else { throw UIKitValue.typeMismatch(value, "Bool", simulator.typeName) }
             state.isEditing = editing
         // A new data source or delegate: UIKit asks everything again at the next layout.
-        case "dataSource":
+        case .dataSource?:
             table.dataSource = value.unboxedOptional; table.impliedOutlets.remove("dataSource"); state.invalidateLayout()
-        case "delegate":
+        case .delegate?:
             table.delegate = value.unboxedOptional; table.impliedOutlets.remove("delegate"); state.invalidateLayout()
-        case "frame", "bounds": break
+        case .frame?, .bounds?: break
         default:
             guard TableState.otherPropertyNames.contains(name) || TableState.accessibilityDefaults[name] != nil else { return false }
             state.otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.tableView)
@@ -150,8 +158,7 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     }
 
     public override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        return try simulator.callTableViewMethod(fullName, arguments, table: try resolved)
+        try simulator.callTableViewMethod(id, arguments, table: try resolved)
     }
 
     /// For completion after `tableView.`: what member(_:) answers.

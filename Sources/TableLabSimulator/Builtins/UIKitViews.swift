@@ -93,46 +93,51 @@ class ViewObject: UIKitObject, ConstrainedView {
 
     override func member(id: HostMemberID) throws -> Value? {
         let name = id.name
+        // A stored property is answered here: UIKitObject's read would hash the name again.
+        if let value = properties[name] { return value }
         // Anchors and layout guides: constraints are recorded, a table draws no layout.
-        if properties[name] == nil, let anchor = LayoutMembers.member(name, of: self) { return anchor }
+        if let anchor = LayoutMembers.member(name, of: self) { return anchor }
         return try super.member(id: id)
     }
 
-    /// The methods every view answers here (`callMethod`).
-    static let viewMethodNames: Set<String> = [
-        "addSubview(_:)", "viewWithTag(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
-        "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
-    ]
+    /// The methods every view answers here (`callMethod`), found by ID.
+    enum Method: String, CaseIterable, Sendable {
+        case addSubview = "addSubview(_:)", viewWithTag = "viewWithTag(_:)", addGestureRecognizer = "addGestureRecognizer(_:)"
+        case layoutIfNeeded = "layoutIfNeeded()", setNeedsLayout = "setNeedsLayout()", sizeToFit = "sizeToFit()"
+        case setNeedsDisplay = "setNeedsDisplay()", layoutSubviews = "layoutSubviews()", initFrame = "init(frame:)"
+        case initCoder = "init(coder:)"
+        static let table = HostMemberTable<Method>()
+    }
+    static let viewMethodNames = Set(Method.allCases.map(\.rawValue))
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "addSubview(_:)":
+        switch Method.table[id] {
+        case .addSubview?:
             guard case .array(var subviews)? = properties["subviews"] else { return .void }
             // A view added again moves to the front (UIKit keeps one place per subview).
             subviews.removeAll { CellViews.sameView($0, arguments[0]) }
             subviews.append(arguments[0])
             properties["subviews"] = .array(subviews)
             return .void
-        case "viewWithTag(_:)":
+        case .viewWithTag?:
             return try ViewTags.view(withTag: arguments[0], in: self)
-        case "addGestureRecognizer(_:)":
+        case .addGestureRecognizer?:
             var recognizers: [Value] = []
             if case .wrapped(.array(let list))? = properties["gestureRecognizers"] { recognizers = list.values }
             recognizers.append(arguments[0])
             properties["gestureRecognizers"] = .wrapped(.array(recognizers))
             return .void
-        case "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "setNeedsDisplay()", "layoutSubviews()":
+        case .layoutIfNeeded?, .setNeedsLayout?, .sizeToFit?, .setNeedsDisplay?, .layoutSubviews?:
             // Layout has no effect a table shows: the frames the script set stay as they are.
             return .void
-        case "init(frame:)":
+        case .initFrame?:
             // A script's UIView subclass reaching UIKit's designated initializer.
             properties["frame"] = arguments[0]
             properties["bounds"] = arguments[0]
             return .void
-        case "init(coder:)":
+        case .initCoder?:
             return .void
-        default:
+        case nil:
             return try super.callMethod(id: id, arguments)
         }
     }
