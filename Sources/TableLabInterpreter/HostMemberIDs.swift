@@ -41,22 +41,26 @@ final class HostMemberInterner: Sendable {
     }
 }
 
-/// The members one host class answers itself, found by ID: an array indexed by the ID, so a
-/// read is a bounds test and a load, not a string switch. `Member`'s raw values are Swift's
-/// names (`text`, `addSubview(_:)`). A name interned after the table was made is not one of
-/// its members (all of them were interned when it was made): beyond its end, nil.
-public struct HostMemberTable<Member: RawRepresentable & CaseIterable & Sendable>: Sendable where Member.RawValue == String {
-    private let slots: [Member?]
+/// The members one host class answers itself, found by ID: an array indexed by the ID that
+/// holds each member's place in the class's list of names, so a read is a bounds test and a
+/// load, not a string switch. The class keeps its members as an enum with Int raw values in
+/// the order of the names (`Member(rawValue: table[id])`): not generic, since a debug build
+/// does not specialize a generic table across modules and paid for it on every read. A
+/// name interned after the table was made is none of its members (all of them were
+/// interned when it was made): beyond its end, -1.
+public struct HostMemberTable: Sendable {
+    private let slots: [Int16]
 
-    public init() {
-        let pairs = Member.allCases.map { (HostMemberID($0.rawValue).index, $0) }
-        var slots = [Member?](repeating: nil, count: (pairs.map(\.0).max() ?? -1) + 1)
-        for (i, m) in pairs { slots[i] = m }
+    public init(_ names: [String]) {
+        let ids = names.map { HostMemberID($0).index }
+        var slots = [Int16](repeating: -1, count: (ids.max() ?? -1) + 1)
+        for (position, i) in ids.enumerated() { slots[i] = Int16(position) }
         self.slots = slots
     }
 
-    @inline(__always) public subscript(id: HostMemberID) -> Member? {
-        id.index < slots.count ? slots[id.index] : nil
+    /// The place of `id`'s member in the names the table was made from; -1 for none.
+    @inline(__always) public subscript(id: HostMemberID) -> Int {
+        id.index < slots.count ? Int(slots[id.index]) : -1
     }
 }
 
@@ -64,7 +68,8 @@ public struct HostMemberTable<Member: RawRepresentable & CaseIterable & Sendable
 /// that reaches a host object and kept for the next ones.
 final class HostMemberSite {
     let name: String
-    private var found: HostMemberID? = nil
+    /// Unchecked as MemberCache's fields are: only the interpreter's thread reaches it.
+    @exclusivity(unchecked) private var found: HostMemberID? = nil
 
     init(_ name: String) { self.name = name }
 

@@ -738,9 +738,9 @@ extension InterpreterCore {
                 _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &ignored)
                 return
             }
-            if inst.type.computed[name] == nil, try modifyHostBaseMember(inst, site?.id ?? HostMemberID(name), loc, body) { return }
+            if inst.type.computed[name] == nil, try modifyHostBaseMember(inst, hostMemberID(site, name), loc, body) { return }
         case .object(let o):
-            if try modifyObjectMember(o, site?.id ?? HostMemberID(name), loc, body) { return }
+            if try modifyObjectMember(o, hostMemberID(site, name), loc, body) { return }
         case .box(let b):
             try modifyMember(m, &b.value, name, im, loc, body, site: site)
             return
@@ -753,6 +753,13 @@ extension InterpreterCore {
         // reach: a path through a get-only built-in is rare, and no cache is kept for it.
         var x = try getMember(v, name, MemberCache(member: name), loc, m)
         try body(&x, Immutability(reason: "'\(name)' is a get-only property", isProperty: true))
+    }
+
+    /// The site's kept ID, else the name's. Not `site?.id ?? ...`: a debug build made the
+    /// autoclosure and the optional's copies on every assignment.
+    private func hostMemberID(_ site: HostMemberSite?, _ name: String) -> HostMemberID {
+        if let site { return site.id }
+        return HostMemberID(name)
     }
 
     /// The type and index of `v`'s stored property `name` when `v` is a struct. Not inlined:

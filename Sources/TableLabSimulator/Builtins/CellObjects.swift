@@ -203,16 +203,21 @@ public final class LabelObject: NativeObject {
 
     /// The members the label answers itself, found by ID (its other UILabel and UIView
     /// properties are `more`'s).
-    enum Member: String, CaseIterable, Sendable {
+    enum Member: Int, CaseIterable, Sendable {
         case text, textAlignment, textColor, alpha, isHidden
-        static let table = HostMemberTable<Member>()
+        /// Swift's names of the properties, in the order of the cases (not found by reflecting
+        /// on the cases: that cost a million instructions at the table's first use).
+        static let names = [
+            "text", "textAlignment", "textColor", "alpha", "isHidden",
+        ]
+        static let table = HostMemberTable(names)
     }
 
     /// For completion after `textLabel?.`: what member(_:) answers.
-    static let memberNames = Member.allCases.map(\.rawValue)
+    static let memberNames = Member.names
 
     public override func member(id: HostMemberID) throws -> Value? {
-        guard let member = Member.table[id] else { return try more.member(id: id) }
+        guard let member = Member(rawValue: Member.table[id]) else { return try more.member(id: id) }
         switch member {
         case .text: return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
         case .textAlignment: return UIKitValue.enumValue("NSTextAlignment", snapshot.alignmentCase)
@@ -227,7 +232,7 @@ public final class LabelObject: NativeObject {
     }
 
     public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        guard let member = Member.table[id] else { return try more.setMember(id: id, value) }
+        guard let member = Member(rawValue: Member.table[id]) else { return try more.setMember(id: id, value) }
         switch member {
         case .text:
             guard let text = UIKitValue.string(value) else { throw UIKitValue.typeMismatch(value, "String?", describeType) }
@@ -354,22 +359,33 @@ public final class CellObject: NativeObject {
 
     /// The properties the cell answers or stores by ID (`ownPropertyNames`, and those of
     /// the stored-only ones it treats apart); the other stored-only ones are found by name.
-    enum Member: String, CaseIterable, Sendable {
+    enum Member: Int, CaseIterable, Sendable {
         case textLabel, detailTextLabel, accessoryType, selectionStyle, reuseIdentifier, imageView, contentView
         case accessoryView, contentConfiguration, isUserInteractionEnabled, backgroundConfiguration
         case configurationUpdateHandler, configurationState, layer, style, backgroundView, backgroundColor
-        static let table = HostMemberTable<Member>()
+        /// Swift's names of the properties, in the order of the cases (not found by reflecting
+        /// on the cases: that cost a million instructions at the table's first use).
+        static let names = [
+            "textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier", "imageView",
+            "contentView", "accessoryView", "contentConfiguration", "isUserInteractionEnabled",
+            "backgroundConfiguration", "configurationUpdateHandler", "configurationState", "layer", "style",
+            "backgroundView", "backgroundColor",
+        ]
+        static let table = HostMemberTable(names)
     }
 
     /// The methods the cell answers (`baseMethodNames` and its own), found by ID.
-    enum Method: String, CaseIterable, Sendable {
-        case initStyle = "init(style:reuseIdentifier:)", initCoder = "init(coder:)", viewWithTag = "viewWithTag(_:)"
-        case addSubview = "addSubview(_:)", setNeedsUpdateConfiguration = "setNeedsUpdateConfiguration()"
-        case defaultContentConfiguration = "defaultContentConfiguration()", prepareForReuse = "prepareForReuse()"
-        case awakeFromNib = "awakeFromNib()", layoutSubviews = "layoutSubviews()", setSelected = "setSelected(_:animated:)"
-        case setHighlighted = "setHighlighted(_:animated:)", setEditing = "setEditing(_:animated:)"
-        case updateConstraints = "updateConstraints()", updateConfiguration = "updateConfiguration(using:)"
-        static let table = HostMemberTable<Method>()
+    enum Method: Int, CaseIterable, Sendable {
+        case initStyle, initCoder, viewWithTag, addSubview, setNeedsUpdateConfiguration, defaultContentConfiguration
+        case prepareForReuse, awakeFromNib, layoutSubviews, setSelected, setHighlighted, setEditing, updateConstraints
+        case updateConfiguration
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "init(style:reuseIdentifier:)", "init(coder:)", "viewWithTag(_:)", "addSubview(_:)", "setNeedsUpdateConfiguration()",
+            "defaultContentConfiguration()", "prepareForReuse()", "awakeFromNib()", "layoutSubviews()", "setSelected(_:animated:)",
+            "setHighlighted(_:animated:)", "setEditing(_:animated:)", "updateConstraints()", "updateConfiguration(using:)",
+        ]
+        static let table = HostMemberTable(names)
     }
 
     /// For completion after a cell: what member(_:) answers.
@@ -378,7 +394,7 @@ public final class CellObject: NativeObject {
     }
 
     public override func member(id: HostMemberID) throws -> Value? {
-        switch Member.table[id] {
+        switch Member(rawValue: Member.table[id]) {
         case .textLabel?: return .wrapped(.object(textLabel))
         case .detailTextLabel?: return detailTextLabel.map { .wrapped(.object($0)) } ?? Value.nilValue
         case .accessoryType?: return UIKitValue.enumValue("UITableViewCell.AccessoryType", accessoryType.rawValue)
@@ -419,7 +435,7 @@ public final class CellObject: NativeObject {
 
     public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
         let name = id.name
-        switch Member.table[id] {
+        switch Member(rawValue: Member.table[id]) {
         case .accessoryType?:
             guard let caseName = UIKitValue.caseName(value) else {
                 throw UIKitValue.typeMismatch(value, "UITableViewCell.AccessoryType", describeType)
@@ -483,7 +499,7 @@ public final class CellObject: NativeObject {
     ]
 
     public override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        switch Method.table[id] {
+        switch Method(rawValue: Method.table[id]) {
         case .initStyle?:
             // A script class's `super.init(style:reuseIdentifier:)`, or the one it inherits.
             guard let name = UIKitValue.caseName(arguments[0]), let style = CellStyle(rawValue: name) else {

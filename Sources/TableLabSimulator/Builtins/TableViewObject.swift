@@ -86,17 +86,24 @@ public final class TableViewObject: NativeObject, ConstrainedView {
 
     /// The properties the table view answers itself, found by ID; the stored-only ones
     /// (UIKitDefaults) are found by name.
-    enum Member: String, CaseIterable, Sendable {
+    enum Member: Int, CaseIterable, Sendable {
         case rowHeight, estimatedRowHeight, indexPathForSelectedRow, indexPathsForSelectedRows, allowsMultipleSelection
         case allowsSelection, isEditing, numberOfSections, dataSource, delegate, style, frame, bounds
-        static let table = HostMemberTable<Member>()
+        /// Swift's names of the properties, in the order of the cases (not found by reflecting
+        /// on the cases: that cost a million instructions at the table's first use).
+        static let names = [
+            "rowHeight", "estimatedRowHeight", "indexPathForSelectedRow", "indexPathsForSelectedRows",
+            "allowsMultipleSelection", "allowsSelection", "isEditing", "numberOfSections", "dataSource", "delegate",
+            "style", "frame", "bounds",
+        ]
+        static let table = HostMemberTable(names)
     }
 
     public override func member(id: HostMemberID) throws -> Value? {
         let name = id.name
         let table = try resolved
         let state = table.ownState
-        switch Member.table[id] {
+        switch Member(rawValue: Member.table[id]) {
         case .rowHeight?: return .double(state.rowHeight)
         case .estimatedRowHeight?: return .double(state.estimatedRowHeight)
         case .indexPathForSelectedRow?:
@@ -132,7 +139,7 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         let name = id.name
         let table = try resolved
         let state = table.ownState
-        switch Member.table[id] {
+        switch Member(rawValue: Member.table[id]) {
         case .rowHeight?, .estimatedRowHeight?:
             guard let points = UIKitValue.number(value) else {
                 throw UIKitValue.typeMismatch(value, "CGFloat", simulator.typeName)

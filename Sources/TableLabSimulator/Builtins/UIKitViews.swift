@@ -101,17 +101,20 @@ class ViewObject: UIKitObject, ConstrainedView {
     }
 
     /// The methods every view answers here (`callMethod`), found by ID.
-    enum Method: String, CaseIterable, Sendable {
-        case addSubview = "addSubview(_:)", viewWithTag = "viewWithTag(_:)", addGestureRecognizer = "addGestureRecognizer(_:)"
-        case layoutIfNeeded = "layoutIfNeeded()", setNeedsLayout = "setNeedsLayout()", sizeToFit = "sizeToFit()"
-        case setNeedsDisplay = "setNeedsDisplay()", layoutSubviews = "layoutSubviews()", initFrame = "init(frame:)"
-        case initCoder = "init(coder:)"
-        static let table = HostMemberTable<Method>()
+    enum Method: Int, CaseIterable, Sendable {
+        case addSubview, viewWithTag, addGestureRecognizer, layoutIfNeeded, setNeedsLayout, sizeToFit, setNeedsDisplay
+        case layoutSubviews, initFrame, initCoder
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "addSubview(_:)", "viewWithTag(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
+            "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
+        ]
+        static let table = HostMemberTable(names)
     }
-    static let viewMethodNames = Set(Method.allCases.map(\.rawValue))
+    static let viewMethodNames = Set(Method.names)
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        switch Method.table[id] {
+        switch Method(rawValue: Method.table[id]) {
         case .addSubview?:
             guard case .array(var subviews)? = properties["subviews"] else { return .void }
             // A view added again moves to the front (UIKit keeps one place per subview).

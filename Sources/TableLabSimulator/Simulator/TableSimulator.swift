@@ -694,21 +694,19 @@ public final class TableSimulator {
 
     /// A method called on a table view (`tableView.reloadData()`) or in its bare form.
     /// The table view methods answered before the by-name ones below, found by ID.
-    enum TableMethod: String, CaseIterable, Sendable {
-        case dequeueFor = "dequeueReusableCell(withIdentifier:for:)"
-        case dequeueForIndexPath = "dequeueReusableCellWithIdentifier(_:forIndexPath:)"
-        case dequeue = "dequeueReusableCell(withIdentifier:)"
-        case dequeueWithIdentifier = "dequeueReusableCellWithIdentifier(_:)"
-        case registerStyle = "register(_:style:)"
-        case registerIdentifierStyle = "register(_:forCellReuseIdentifier:style:)"
-        case registerIdentifier = "register(_:forCellReuseIdentifier:)"
-        case registerClass = "registerClass(_:forCellReuseIdentifier:)"
-        case registerNib = "registerNib(_:forCellReuseIdentifier:)"
-        case cellForRow = "cellForRow(at:)"
-        case indexPathFor = "indexPath(for:)"
-        case numberOfRows = "numberOfRows(inSection:)"
-        case performSegue = "performSegue(withIdentifier:sender:)"
-        static let table = HostMemberTable<TableMethod>()
+    enum TableMethod: Int, CaseIterable, Sendable {
+        case dequeueFor, dequeueForIndexPath, dequeue, dequeueWithIdentifier, registerStyle
+        case registerIdentifierStyle, registerIdentifier, registerClass, registerNib, cellForRow
+        case indexPathFor, numberOfRows, performSegue
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "dequeueReusableCell(withIdentifier:for:)", "dequeueReusableCellWithIdentifier(_:forIndexPath:)", "dequeueReusableCell(withIdentifier:)",
+            "dequeueReusableCellWithIdentifier(_:)", "register(_:style:)", "register(_:forCellReuseIdentifier:style:)",
+            "register(_:forCellReuseIdentifier:)", "registerClass(_:forCellReuseIdentifier:)", "registerNib(_:forCellReuseIdentifier:)",
+            "cellForRow(at:)", "indexPath(for:)", "numberOfRows(inSection:)",
+            "performSegue(withIdentifier:sender:)",
+        ]
+        static let table = HostMemberTable(names)
     }
 
     /// The bare forms (`dequeueReusableCell(withIdentifier:for:)` in a table block) have
@@ -719,7 +717,7 @@ public final class TableSimulator {
 
     func callTableViewMethod(_ method: HostMemberID, _ a: [Value], table: TableViewObject) throws -> Value? {
         let state = table.state
-        switch TableMethod.table[method] {
+        switch TableMethod(rawValue: TableMethod.table[method]) {
         case .dequeueFor?, .dequeueForIndexPath?:
             return try dequeue(a[0], for: a[1], table: table)
         case .dequeue?, .dequeueWithIdentifier?:
