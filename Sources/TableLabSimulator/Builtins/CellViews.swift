@@ -220,11 +220,12 @@ class CellViewBase: NativeObject, ConstrainedView {
         return true
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "setNeedsDisplay()", "layoutSubviews()":
+        // A view's methods, found by ID in UIView's table (UIKitViews.swift).
+        switch ViewObject.Method(rawValue: ViewObject.Method.table[id]) {
+        case .layoutIfNeeded?, .setNeedsLayout?, .sizeToFit?, .setNeedsDisplay?, .layoutSubviews?:
             return .void
         default:
+            let fullName = id.name
             if UIKitCatalogue.surelyLacks(className, fullName) { return nil }
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(fullName)"))
         }
@@ -279,7 +280,9 @@ final class CellContentViewObject: CellViewBase {
 
     override func member(id: HostMemberID) throws -> Value? {
         let name = id.name
-        if properties[name] == nil, let anchor = LayoutMembers.member(name, of: self) { return anchor }
+        // A stored property is answered here: CellViewBase's read would hash the name again.
+        if let value = properties[name] { return value }
+        if let anchor = LayoutMembers.member(name, of: self) { return anchor }
         // UIKit's layout gives the content view its size, from what TableLab does not model
         // to the point (the device's margins, the accessory's width, the separator's pixel).
         if name == "frame" || name == "bounds" {
@@ -292,13 +295,12 @@ final class CellContentViewObject: CellViewBase {
         return []
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "addSubview(_:)":
+        switch ViewObject.Method(rawValue: ViewObject.Method.table[id]) {
+        case .addSubview?:
             // A view added again moves to the front (UIKit keeps one place per subview).
             properties["subviews"] = .array(subviews.filter { !CellViews.sameView($0, arguments[0]) } + [arguments[0]])
             return .void
-        case "viewWithTag(_:)":
+        case .viewWithTag?:
             return try ViewTags.view(withTag: arguments[0], in: self)
         default:
             return try super.callMethod(id: id, arguments)
