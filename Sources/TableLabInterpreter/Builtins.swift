@@ -1474,5 +1474,5 @@ final class ReversedCollection: NativeObject {
     var declaredBaseName: String? = nil
     init(base: Value, elements: [Value]) { self.base = base; self.elements = elements }
     override var typeName: String { "ReversedCollection" }
-    override func member(_ name: String) throws -> Value? { collectionMember(name, of: elements) }
+    override func member(id: HostMemberID) throws -> Value? { collectionMember(id.name, of: elements) }
 }

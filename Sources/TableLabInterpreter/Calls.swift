@@ -671,7 +671,7 @@ extension InterpreterCore {
             switch tr {
             case .table(let inst):
                 if let r = try callUserMethod(m, &v, inst.type, name, fullName, labels, argc, true, reason, cache, loc) { return r }
-                if let r = try callHostBaseMethod(m, inst, fullName, argc, loc) { return r }
+                if let r = try callHostBaseMethod(m, inst, cache.hostMemberID(fullName), argc, loc) { return r }
                 if let h = hostBase(inst), let message = hosting.unsimulatedMember?(h, fullName) {
                     m.pop(argc)
                     throw RuntimeError(message, at: loc)
@@ -722,7 +722,7 @@ extension InterpreterCore {
                let r = try callUserMethod(m, &v, h, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
-            if let r = try RuntimeError.placingHostErrors(at: loc, { try o.callMethod(fullName, a) }) { return r }
+            if let r = try RuntimeError.placingHostErrors(at: loc, { try o.callMethod(id: cache.hostMemberID(fullName), a) }) { return r }
             if protocols.builtinExtensions[o.typeName] != nil {
                 for x in a { m.push(x) }
                 if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }

@@ -800,7 +800,7 @@ extension InterpreterCore {
             m.push(v)
             return try m.invoke(f, argc: 1, location: loc)
         }
-        if let x = try hostBaseMember(inst, name, loc) { return x }
+        if let x = try hostBaseMember(inst, name, cache, loc) { return x }
         if cache.builtinProperty(name) == .hashValue, t.customHashing?.hash != nil { return .int(v.hashValue) }
         if let f = boundMethod(v, t, name, loc) { return f }
         if let h = hostBase(inst), let message = hosting.unsimulatedMember?(h, name) { throw RuntimeError(message, at: loc) }
@@ -824,6 +824,7 @@ extension InterpreterCore {
             // view controller's lifecycle calls that do nothing here, or an error.
             let push = compilePushArgs(args, scope)
             let fullName = name + "(" + labelsString(args.map(\.label)) + ")"
+            let method = HostMemberSite(fullName)
             let selfRead = compileIdentifier("self", scope, loc)
             let isInit = MemberName(name).intrinsic == .initializer
             let noOp = isInit || hosting.superclass?.methods.contains(name) == true
@@ -831,7 +832,7 @@ extension InterpreterCore {
             return { [core = Unretained(self)] m in
                 let argc = try push(m)
                 if case .type(.table(let inst)) = try selfRead(m).unboxed,
-                   let r = try core.object.callHostBaseMethod(m, inst, fullName, argc, loc) {
+                   let r = try core.object.callHostBaseMethod(m, inst, method.id, argc, loc) {
                     return isInit ? .void : r
                 }
                 m.pop(argc)

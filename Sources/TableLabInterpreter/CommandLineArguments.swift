@@ -10,7 +10,8 @@ final class CommandLineObject: NativeObject {
     let arguments: [String]
     init(arguments: [String]) { self.arguments = arguments }
     override var typeName: String { "CommandLine" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "arguments": return .array(arguments.map { .string($0) })
         case "argc": return .int(arguments.count)

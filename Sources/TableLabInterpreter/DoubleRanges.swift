@@ -38,7 +38,8 @@ final class DoubleRange: NativeObject {
 
     func contains(_ x: Double) -> Bool { x >= lower && (closed ? x <= upper : x < upper) }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "lowerBound": return bound(lower)
         case "upperBound": return bound(upper)
@@ -50,7 +51,8 @@ final class DoubleRange: NativeObject {
         }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         var argument = arguments.first
         // `0.5...2` given to a Float range's method: its literal bounds are Floats there.
         if isFloat, case .object(let r as DoubleRange)? = argument, !r.isFloat, r.literalBounds {

@@ -80,6 +80,20 @@ final class MemberCache {
     @exclusivity(unchecked) private(set) var tablePointer: UnsafeMutablePointer<Value>? = nil
     private var tableCount = 0
     @exclusivity(unchecked) var generation = -1
+    /// The site's member (or method's full name) as a host object's ID, found at the site's
+    /// first reach of a host object (not when compiled: a site that never meets one, and
+    /// the preludes' sites, intern nothing).
+    @exclusivity(unchecked) private var hostMember: HostMemberID? = nil
+
+    /// The ID of the host member `name` this site names. A site names one member (and a
+    /// call site one full name), so the first ID is kept; a holder, which names none, finds
+    /// it from the name on each use.
+    func hostMemberID(_ name: String) -> HostMemberID {
+        if let h = hostMember { return h }
+        let h = HostMemberID(name)
+        if named != nil { hostMember = h }
+        return h
+    }
 
     deinit {
         tablePointer?.deinitialize(count: tableCount)

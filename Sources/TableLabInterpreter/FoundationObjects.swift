@@ -29,7 +29,8 @@ final class DispatchQueueObject: NativeObject {
     init(_ core: InterpreterCore, label: String) { self.coreRef = Unretained(core); self.label = label }
     override var typeName: String { "DispatchQueue" }
     override var textDescription: String { "<OS_dispatch_queue_main: \(label)>" }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "async(execute:)", "async(_:)":
             try core.enqueueMain(arguments[0], deadline: core.foundation.now)
@@ -57,10 +58,11 @@ final class DispatchQueueType: NativeObject {
     init(_ core: InterpreterCore) { self.coreRef = Unretained(core) }
     override var typeName: String { "DispatchQueue.Type" }
     override var textDescription: String { "DispatchQueue" }
-    override func member(_ name: String) throws -> Value? { name == "main" ? .object(main) : nil }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? { id.name == "main" ? .object(main) : nil }
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         // Background work runs after the event too: TableLab has one thread.
-        fullName == "global()" || fullName == "global(qos:)" ? .object(main) : nil
+        return fullName == "global()" || fullName == "global(qos:)" ? .object(main) : nil
     }
 }
 
@@ -71,8 +73,9 @@ final class DispatchTimeType: NativeObject {
     init(_ core: InterpreterCore) { self.coreRef = Unretained(core) }
     override var typeName: String { "DispatchTime.Type" }
     override var textDescription: String { "DispatchTime" }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        fullName == "now()" ? .double(core.foundation.now) : nil
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
+        return fullName == "now()" ? .double(core.foundation.now) : nil
     }
 }
 
@@ -103,7 +106,8 @@ final class UserDefaultsObject: NativeObject {
         "stringArrayForKey(_:)": "stringArray(forKey:)",
     ]
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch Self.swift2Names[fullName] ?? fullName {
         // Writes happen at once here; iOS returns true when nothing failed, and Apple
         // documents the call as unnecessary.
@@ -180,7 +184,7 @@ final class UserDefaultsType: NativeObject {
     init(_ core: InterpreterCore) { standard = UserDefaultsObject(core) }
     override var typeName: String { "UserDefaults.Type" }
     override var textDescription: String { "UserDefaults" }
-    override func member(_ name: String) throws -> Value? { name == "standard" ? .object(standard) : nil }
+    override func member(id: HostMemberID) throws -> Value? { id.name == "standard" ? .object(standard) : nil }
 }
 
 /// Swift 2's `NSUserDefaults`: `standardUserDefaults()` is `UserDefaults.standard`.
@@ -189,8 +193,9 @@ final class NSUserDefaultsType: NativeObject {
     init(_ standard: UserDefaultsObject) { self.standard = standard }
     override var typeName: String { "NSUserDefaults.Type" }
     override var textDescription: String { "NSUserDefaults" }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        fullName == "standardUserDefaults()" ? .object(standard) : nil
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
+        return fullName == "standardUserDefaults()" ? .object(standard) : nil
     }
 }
 

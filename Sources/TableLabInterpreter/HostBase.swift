@@ -47,7 +47,7 @@ extension InterpreterCore {
     }
 
     /// `inst.name` when the script's class does not declare `name`.
-    func hostBaseMember(_ inst: TableInstance, _ name: String, _ loc: SourceLocation) throws -> Value? {
+    func hostBaseMember(_ inst: TableInstance, _ name: String, _ cache: MemberCache, _ loc: SourceLocation) throws -> Value? {
         // NSObject's `debugDescription` is the class's own `description`.
         if name == "debugDescription", inst.type.computed["description"] != nil,
            let text = customDescription(.type(.table(inst)), debug: true) {
@@ -58,43 +58,43 @@ extension InterpreterCore {
             if let e = unsimulatedHostPart(inst, name, loc) { throw e }
             return nil
         }
-        return try RuntimeError.placingHostErrors(at: loc) { try h.member(name) }
+        return try RuntimeError.placingHostErrors(at: loc) { try h.member(id: cache.hostMemberID(name)) }
     }
 
     /// `inst.name(args)` when the script's class has no such method; the arguments are the
     /// top `argc` stack slots, consumed only when the host answers.
-    func callHostBaseMethod(_ m: Ctx, _ inst: TableInstance, _ fullName: String, _ argc: Int, _ loc: SourceLocation) throws -> Value? {
+    func callHostBaseMethod(_ m: Ctx, _ inst: TableInstance, _ method: HostMemberID, _ argc: Int, _ loc: SourceLocation) throws -> Value? {
         guard let h = hostBase(inst) else {
-            if let e = unsimulatedHostPart(inst, fullName, loc) { throw e }
+            if let e = unsimulatedHostPart(inst, method.name, loc) { throw e }
             return nil
         }
         let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
-        guard let r = try RuntimeError.placingHostErrors(at: loc, { try h.callMethod(fullName, a) }) else { return nil }
+        guard let r = try RuntimeError.placingHostErrors(at: loc, { try h.callMethod(id: method, a) }) else { return nil }
         m.pop(argc)
         return r
     }
 
     /// Changes `inst.name` through the host's part (`cell.textLabel?.text = x` reaches the
     /// label; `title = x` stores). False when the host has no such member.
-    func modifyHostBaseMember(_ inst: TableInstance, _ name: String, _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
+    func modifyHostBaseMember(_ inst: TableInstance, _ member: HostMemberID, _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
         guard let h = hostBase(inst) else {
-            if let e = unsimulatedHostPart(inst, name, loc) { throw e }
+            if let e = unsimulatedHostPart(inst, member.name, loc) { throw e }
             return false
         }
-        return try modifyObjectMember(h, name, loc, body)
+        return try modifyObjectMember(h, member, loc, body)
     }
 
     /// Changes a member of a host object in place; false when it has no such member.
-    func modifyObjectMember(_ o: NativeObject, _ name: String, _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
+    func modifyObjectMember(_ o: NativeObject, _ member: HostMemberID, _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
         let read: Value?
         do {
-            read = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) })
+            read = try RuntimeError.placingHostErrors(at: loc, { try o.member(id: member) })
         } catch let unset as RuntimeError where unset.isUnsetHostValue {
             // `view.tintColor = .red` needs no old value; anything that reads it
             // (`+=`, a member of it) fails on nil and reports the unset read instead.
             var x = Value.nilValue
             do { try body(&x, nil) } catch { throw unset }
-            if !(try RuntimeError.placingHostErrors(at: loc) { try o.setMember(name, x) }) { throw unset }
+            if !(try RuntimeError.placingHostErrors(at: loc) { try o.setMember(id: member, x) }) { throw unset }
             return true
         }
         guard var x = read else { return false }
@@ -104,8 +104,8 @@ extension InterpreterCore {
         // A non-mutating call on the member (`CommandLine.arguments.dropFirst()`) left
         // it as it was: nothing to store, and a get-only member is no error then.
         if sameObject(before, x) || (before.isNil && x.isNil) || before == x { return true }
-        if !(try RuntimeError.placingHostErrors(at: loc) { try o.setMember(name, x) }) {
-            throw RuntimeError(AssignmentMessage.getOnlyProperty(name), at: loc)
+        if !(try RuntimeError.placingHostErrors(at: loc) { try o.setMember(id: member, x) }) {
+            throw RuntimeError(AssignmentMessage.getOnlyProperty(member.name), at: loc)
         }
         return true
     }

@@ -28,7 +28,8 @@ public final class HostEnumValue: NativeObject {
         self.rawValue = rawValue
     }
 
-    public override func member(_ name: String) throws -> Value? {
+    public override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         guard name == "rawValue" else { return nil }
         guard let rawValue else { throw RuntimeError(UnsupportedMessage.rawValueNotSimulated(swiftTypeName), at: .unknown) }
         return .int(rawValue)

@@ -16,7 +16,7 @@ extension InterpreterCore {
         guard let info = t.classInfo, info.hostSuperclass != nil,
               !info.inits.contains(where: { !$0.mods.isConvenience }) else { return nil }
         let fullName = "init(" + labelsString(labels) + ")"
-        guard try callHostBaseMethod(m, inst, fullName, argc, loc) != nil else { return nil }
+        guard try callHostBaseMethod(m, inst, HostMemberID(fullName), argc, loc) != nil else { return nil }
         try checkInitialized(inst, upTo: t.fieldNames.count, at: loc)
         return fullName == "init(coder:)"
     }
@@ -89,7 +89,7 @@ extension Interpreter {
             var v = value.unboxed
             if let r = try core.callUserMethod(m, &v, inst.type, site.name, fullName, site.labels, arguments.count, true, "",
                                                site.cache, .unknown) { return r }
-            if let r = try core.callHostBaseMethod(m, inst, fullName, arguments.count, .unknown) { return r }
+            if let r = try core.callHostBaseMethod(m, inst, site.cache.hostMemberID(fullName), arguments.count, .unknown) { return r }
             m.pop(arguments.count)
             return nil
         }

@@ -485,6 +485,8 @@ extension InterpreterCore {
             }
             return nil
         }
+        // The member's host ID, kept from one change to the next (`label.text = x`).
+        let site = HostMemberSite(name)
         guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
             // A reference-typed base (a cell, a table) can be changed through an rvalue; a
             // value (`make().items`) cannot: its change would be lost, and swiftc refuses it.
@@ -494,14 +496,14 @@ extension InterpreterCore {
             return LValue(modify: { [core = Unretained(self)] m, body in
                 var v = try b(m)
                 let im = checksAccess ? core.object.privateSetterImmutability(v, name, from: from) : nil
-                try core.object.modifyMember(m, &v, name, im ?? (v.isValueTypeReceiver ? rvalue : nil), loc, body, storeOnly: storeOnly)
+                try core.object.modifyMember(m, &v, name, im ?? (v.isValueTypeReceiver ? rvalue : nil), loc, body, storeOnly: storeOnly, site: site)
             }, immutableReason: nil)
         }
         if declaresPrivateSetters {
             let from = scope.selfType
             return LValue(modify: { [core = Unretained(self)] m, body in
                 try parent.modify(m) { v, im in
-                    try core.object.modifyMember(m, &v, name, core.object.privateSetterImmutability(v, name, from: from) ?? im, loc, body, storeOnly: storeOnly)
+                    try core.object.modifyMember(m, &v, name, core.object.privateSetterImmutability(v, name, from: from) ?? im, loc, body, storeOnly: storeOnly, site: site)
                 }
             }, immutableReason: parent.immutableReason)
         }
@@ -523,28 +525,30 @@ extension InterpreterCore {
                         return
                     }
                 }
-                try core.object.modifyMember(m, &v, name, im, loc, body, storeOnly: storeOnly)
+                try core.object.modifyMember(m, &v, name, im, loc, body, storeOnly: storeOnly, site: site)
             }
         }, immutableReason: parent.immutableReason)
     }
 
     /// `base?.name`: changes nothing when the base is nil.
     private func optionalChainLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        // The member's host ID, kept from one change to the next (`label.text = x`).
+        let site = HostMemberSite(name)
         guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
             let b = compileExpr(base, scope, expected: nil)
             let rvalue = rvalueImmutability(base, scope)
             return LValue(modify: { [core = Unretained(self)] m, body in
                 var v = try b(m)
                 if case .nilValue = v { return }
-                if try v.withWrapped({ x in try core.object.modifyMember(m, &x, name, x.isValueTypeReceiver ? rvalue : nil, loc, body) }) != nil { return }
-                try core.object.modifyMember(m, &v, name, v.isValueTypeReceiver ? rvalue : nil, loc, body)
+                if try v.withWrapped({ x in try core.object.modifyMember(m, &x, name, x.isValueTypeReceiver ? rvalue : nil, loc, body, site: site) }) != nil { return }
+                try core.object.modifyMember(m, &v, name, v.isValueTypeReceiver ? rvalue : nil, loc, body, site: site)
             }, immutableReason: nil)
         }
         return LValue(modify: { [core = Unretained(self)] m, body in
             try parent.modify(m) { v, im in
                 if case .nilValue = v { return }
-                if try v.withWrapped({ x in try core.object.modifyMember(m, &x, name, im, loc, body) }) != nil { return }
-                try core.object.modifyMember(m, &v, name, im, loc, body)
+                if try v.withWrapped({ x in try core.object.modifyMember(m, &x, name, im, loc, body, site: site) }) != nil { return }
+                try core.object.modifyMember(m, &v, name, im, loc, body, site: site)
             }
         }, immutableReason: parent.immutableReason)
     }
@@ -671,8 +675,10 @@ extension InterpreterCore {
         try modifyMember(m, &v, first, im, loc) { x, im2 in try self.modifyKeyPath(m, &x, members.dropFirst(), im2, loc, body) }
     }
 
+    /// `site` keeps the member's host ID for a compiled path; without it (a key path, an
+    /// observer's step) a host object's member is found from the name.
     func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody,
-                      storeOnly: Bool = false) throws {
+                      storeOnly: Bool = false, site: HostMemberSite? = nil) throws {
         // A stored property and a tuple element are changed before the `switch v` below, not
         // in it: a switch keeps a copy of its subject until it ends, so the property's value
         // was shared while `body` changed it, and each `s.items.append(x)` copied the whole
@@ -754,11 +760,11 @@ extension InterpreterCore {
                 _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &ignored)
                 return
             }
-            if inst.type.computed[name] == nil, try modifyHostBaseMember(inst, name, loc, body) { return }
+            if inst.type.computed[name] == nil, try modifyHostBaseMember(inst, hostMemberID(site, name), loc, body) { return }
         case .object(let o):
-            if try modifyObjectMember(o, name, loc, body) { return }
+            if try modifyObjectMember(o, hostMemberID(site, name), loc, body) { return }
         case .box(let b):
-            try modifyMember(m, &b.value, name, im, loc, body)
+            try modifyMember(m, &b.value, name, im, loc, body, site: site)
             return
         case .wrapped(let w):
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc)
@@ -769,6 +775,13 @@ extension InterpreterCore {
         // reach: a path through a get-only built-in is rare, and no cache is kept for it.
         var x = try getMember(v, name, MemberCache(member: name), loc, m)
         try body(&x, Immutability(reason: "'\(name)' is a get-only property", isProperty: true))
+    }
+
+    /// The site's kept ID, else the name's. Not `site?.id ?? ...`: a debug build made the
+    /// autoclosure and the optional's copies on every assignment.
+    private func hostMemberID(_ site: HostMemberSite?, _ name: String) -> HostMemberID {
+        if let site { return site.id }
+        return HostMemberID(name)
     }
 
     /// The type and index of `v`'s stored property `name` when `v` is a struct. Not inlined:

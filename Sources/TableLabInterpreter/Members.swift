@@ -315,7 +315,7 @@ extension InterpreterCore {
                 var holder = v
                 if let x = try lazyRead(m, &holder, name, nil, loc) { return x }
                 if let x = try staticMember(of: inst.type, cache.memberName(name), loc) { return x }
-                if let x = try hostBaseMember(inst, name, loc) { return x }
+                if let x = try hostBaseMember(inst, name, cache, loc) { return x }
             case .builtin(let n):
                 if let h = builtinExtensionType(n), let x = try staticMember(of: h, cache.memberName(name), loc) { return x }
             }
@@ -335,7 +335,7 @@ extension InterpreterCore {
                 if p == .description || p == .debugDescription { return try describedProperty(v, debug: p == .debugDescription, loc) }
             }
             if let x = try hostExtensionMember(o, v, name, cache, loc, m) { return x }
-            if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
+            if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(id: cache.hostMemberID(name)) }) { return x }
             if let x = try builtinExtensionMember(v, name, loc, m) { return x }
             throw hostObjectHasNoMember(o, name, member: name, at: loc)
         case .wrapped(let w):

@@ -40,7 +40,8 @@ final class ArraySliceObject: NativeObject {
     }
     var endIndex: Int { startIndex + elements.count }
     override var typeName: String { viewName ?? "ArraySlice" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         if let x = collectionMember(name, of: elements) { return x }
         if closedRange != nil, ["startIndex", "endIndex", "indices"].contains(name) {
             throw RuntimeError(UnsupportedMessage.closedRangeIndex(name), at: .unknown)

@@ -18,7 +18,8 @@ final class StringIndexRange: NativeObject {
     let upper: Int?
     let closed: Bool
     init(lower: Int?, upper: Int?, closed: Bool) { self.lower = lower; self.upper = upper; self.closed = closed }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "lowerBound": return lower.map { .object(StringIndexObject($0)) }
         case "upperBound": return upper.map { .object(StringIndexObject($0)) }

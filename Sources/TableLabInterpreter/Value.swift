@@ -133,12 +133,19 @@ open class NativeObject {
     public init() {}
     /// Swift's spelling of the type, for messages and `print`.
     open var typeName: String { "Object" }
-    /// A property's value, or nil when there is no such member.
-    open func member(_ name: String) throws -> Value? { nil }
+    /// A property's value, or nil when there is no such member. Host classes answer by ID
+    /// (HostMemberIDs.swift); the by-name forms below are their one entry for the host's own
+    /// callers, final so that a class cannot answer differently by name.
+    open func member(id: HostMemberID) throws -> Value? { nil }
     /// Stores a property; false when there is no such settable member.
-    open func setMember(_ name: String, _ value: Value) throws -> Bool { false }
-    /// Calls a method by its full name (`deselectRow(at:animated:)`); nil when there is none.
-    open func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? { nil }
+    open func setMember(id: HostMemberID, _ value: Value) throws -> Bool { false }
+    /// Calls a method by its full name's ID (`deselectRow(at:animated:)`); nil when there is none.
+    open func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? { nil }
+    public final func member(_ name: String) throws -> Value? { try member(id: HostMemberID(name)) }
+    public final func setMember(_ name: String, _ value: Value) throws -> Bool { try setMember(id: HostMemberID(name), value) }
+    public final func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        try callMethod(id: HostMemberID(fullName), arguments)
+    }
     /// What `print` shows.
     open var textDescription: String { typeName }
     /// Whether Swift's type is Comparable (Foundation's `Date`): `<` on two of them is then

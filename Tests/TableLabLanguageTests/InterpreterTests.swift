@@ -515,9 +515,9 @@ final class InterpreterHostAPITests: XCTestCase {
     final class Label: NativeObject {
         var text: Value = .nilValue
         override var typeName: String { "UILabel" }
-        override func member(_ name: String) throws -> Value? { name == "text" ? text : nil }
-        override func setMember(_ name: String, _ value: Value) throws -> Bool {
-            guard name == "text" else { return false }
+        override func member(id: HostMemberID) throws -> Value? { id.name == "text" ? text : nil }
+        override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+            guard id.name == "text" else { return false }
             text = value
             return true
         }
@@ -525,8 +525,8 @@ final class InterpreterHostAPITests: XCTestCase {
     final class Cell: NativeObject {
         let label = Label()
         override var typeName: String { "Cell" }
-        override func member(_ name: String) throws -> Value? {
-            switch name {
+        override func member(id: HostMemberID) throws -> Value? {
+            switch id.name {
             case "textLabel": return .wrapped(.object(label))
             case "detailTextLabel": return .nilValue
             default: return nil

@@ -20,7 +20,8 @@ final class AttributedStringObject: NativeObject {
     override var typeName: String { "NSAttributedString" }
     override var textDescription: String { string }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "string": return .string(string)
         case "length": return .int(string.utf16.count)
@@ -28,7 +29,8 @@ final class AttributedStringObject: NativeObject {
         }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSAttributedString.\(fullName)"))
     }
 }

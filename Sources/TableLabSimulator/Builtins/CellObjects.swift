@@ -201,30 +201,43 @@ public final class LabelObject: NativeObject {
 
     public override var typeName: String { "UILabel" }
 
-    /// For completion after `textLabel?.`: what member(_:) answers.
-    static let memberNames = ["text", "textAlignment", "textColor", "alpha", "isHidden"]
+    /// The members the label answers itself, found by ID (its other UILabel and UIView
+    /// properties are `more`'s).
+    enum Member: Int, CaseIterable, Sendable {
+        case text, textAlignment, textColor, alpha, isHidden
+        /// Swift's names of the properties, in the order of the cases (not found by reflecting
+        /// on the cases: that cost a million instructions at the table's first use).
+        static let names = [
+            "text", "textAlignment", "textColor", "alpha", "isHidden",
+        ]
+        static let table = HostMemberTable(names)
+    }
 
-    public override func member(_ name: String) throws -> Value? {
-        switch name {
-        case "text": return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "textAlignment": return UIKitValue.enumValue("NSTextAlignment", snapshot.alignmentCase)
-        case "textColor":
+    /// For completion after `textLabel?.`: what member(_:) answers.
+    static let memberNames = Member.names
+
+    public override func member(id: HostMemberID) throws -> Value? {
+        guard let member = Member(rawValue: Member.table[id]) else { return try more.member(id: id) }
+        switch member {
+        case .text: return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case .textAlignment: return UIKitValue.enumValue("NSTextAlignment", snapshot.alignmentCase)
+        case .textColor:
             // Never nil in UIKit (`UIColor!`): its default depends on the label's place
             // (`label`, a value1 cell's `secondaryLabel`), which a read does not know.
             guard let name = snapshot.colorName else { throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("UILabel.textColor")) }
             return .wrapped(UIKitValue.colorValue(named: name))
-        case "alpha": return .double(snapshot.alpha)
-        case "isHidden": return .bool(snapshot.isHidden)
-        default: return try more.member(name)
+        case .alpha: return .double(snapshot.alpha)
+        case .isHidden: return .bool(snapshot.isHidden)
         }
     }
 
-    public override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        switch name {
-        case "text":
+    public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        guard let member = Member(rawValue: Member.table[id]) else { return try more.setMember(id: id, value) }
+        switch member {
+        case .text:
             guard let text = UIKitValue.string(value) else { throw UIKitValue.typeMismatch(value, "String?", describeType) }
             snapshot.text = text
-        case "textAlignment":
+        case .textAlignment:
             guard let caseName = UIKitValue.caseName(value) else { throw UIKitValue.typeMismatch(value, "NSTextAlignment", describeType) }
             switch caseName {
             case "natural", "justified": snapshot.alignment = .left
@@ -235,17 +248,15 @@ public final class LabelObject: NativeObject {
                 snapshot.alignment = alignment
             }
             snapshot.alignmentCase = caseName
-        case "textColor":
+        case .textColor:
             guard let color = UIKitValue.colorName(value) else { throw UIKitValue.typeMismatch(value, "UIColor", describeType) }
             snapshot.colorName = color
-        case "alpha":
+        case .alpha:
             guard let alpha = UIKitValue.number(value) else { throw UIKitValue.typeMismatch(value, "CGFloat", describeType) }
             snapshot.alpha = min(max(alpha, 0), 1)
-        case "isHidden":
+        case .isHidden:
             guard case .bool(let hidden) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
             snapshot.isHidden = hidden
-        default:
-            return try more.setMember(name, value)
         }
         return true
     }
@@ -354,55 +365,89 @@ public final class CellObject: NativeObject {
     /// UIKit's class name, as `type(of:)` and Swift's cast failures spell it.
     public override var typeName: String { scriptClassName ?? "UITableViewCell" }
 
+    /// The properties the cell answers or stores by ID (`ownPropertyNames`, and those of
+    /// the stored-only ones it treats apart); the other stored-only ones are found by name.
+    enum Member: Int, CaseIterable, Sendable {
+        case textLabel, detailTextLabel, accessoryType, selectionStyle, reuseIdentifier, imageView, contentView
+        case accessoryView, contentConfiguration, isUserInteractionEnabled, backgroundConfiguration
+        case configurationUpdateHandler, configurationState, layer, style, backgroundView, backgroundColor
+        case isSelected, isHighlighted
+        /// Swift's names of the properties, in the order of the cases (not found by reflecting
+        /// on the cases: that cost a million instructions at the table's first use).
+        static let names = [
+            "textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier", "imageView",
+            "contentView", "accessoryView", "contentConfiguration", "isUserInteractionEnabled",
+            "backgroundConfiguration", "configurationUpdateHandler", "configurationState", "layer", "style",
+            "backgroundView", "backgroundColor", "isSelected", "isHighlighted",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
+    /// The methods the cell answers (`baseMethodNames` and its own), found by ID.
+    enum Method: Int, CaseIterable, Sendable {
+        case initStyle, initCoder, viewWithTag, addSubview, setNeedsUpdateConfiguration, defaultContentConfiguration
+        case prepareForReuse, awakeFromNib, layoutSubviews, setSelected, setHighlighted, setEditing, updateConstraints
+        case updateConfiguration
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "init(style:reuseIdentifier:)", "init(coder:)", "viewWithTag(_:)", "addSubview(_:)", "setNeedsUpdateConfiguration()",
+            "defaultContentConfiguration()", "prepareForReuse()", "awakeFromNib()", "layoutSubviews()", "setSelected(_:animated:)",
+            "setHighlighted(_:animated:)", "setEditing(_:animated:)", "updateConstraints()", "updateConfiguration(using:)",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     /// For completion after a cell: what member(_:) answers.
     static var memberNames: [String] {
         ownPropertyNames + otherPropertyNames.sorted()
     }
 
-    public override func member(_ name: String) throws -> Value? {
-        switch name {
-        case "textLabel": return .wrapped(.object(textLabel))
-        case "detailTextLabel": return detailTextLabel.map { .wrapped(.object($0)) } ?? Value.nilValue
-        case "accessoryType": return UIKitValue.enumValue("UITableViewCell.AccessoryType", accessoryType.rawValue)
-        case "selectionStyle": return UIKitValue.enumValue("UITableViewCell.SelectionStyle", selectionStyle.rawValue)
-        case "reuseIdentifier": return .wrapped(.string(reuseIdentifier))
-        case "imageView": return .wrapped(.object(imageView))
-        case "contentView": return .object(contentView)
-        case "accessoryView": return accessoryView
-        case "contentConfiguration": return contentConfiguration
-        case "isUserInteractionEnabled": return .bool(isUserInteractionEnabled)
-        case "isSelected": return .bool(isSelected)
-        case "isHighlighted": return .bool(isHighlighted)
-        case "backgroundConfiguration":
+    public override func member(id: HostMemberID) throws -> Value? {
+        switch Member(rawValue: Member.table[id]) {
+        case .textLabel?: return .wrapped(.object(textLabel))
+        case .detailTextLabel?: return detailTextLabel.map { .wrapped(.object($0)) } ?? Value.nilValue
+        case .accessoryType?: return UIKitValue.enumValue("UITableViewCell.AccessoryType", accessoryType.rawValue)
+        case .selectionStyle?: return UIKitValue.enumValue("UITableViewCell.SelectionStyle", selectionStyle.rawValue)
+        case .reuseIdentifier?: return .wrapped(.string(reuseIdentifier))
+        case .imageView?: return .wrapped(.object(imageView))
+        case .contentView?: return .object(contentView)
+        case .accessoryView?: return accessoryView
+        case .contentConfiguration?: return contentConfiguration
+        case .isUserInteractionEnabled?: return .bool(isUserInteractionEnabled)
+        case .isSelected?: return .bool(isSelected)
+        case .isHighlighted?: return .bool(isHighlighted)
+        case .backgroundConfiguration?:
             if let backgroundConfiguration { return backgroundConfiguration }
             guard let make = makeBackgroundConfiguration else { return nil }
             // UIKit sets up a default background configuration for the cell's table.
             let made = Value.wrapped(try make(tableStyle))
             backgroundConfiguration = made
             return made
-        case "configurationUpdateHandler": return configurationUpdateHandler
-        case "configurationState":
+        case .configurationUpdateHandler?: return configurationUpdateHandler
+        case .configurationState?:
             guard let make = makeConfigurationState else { return nil }
             return try make(self)
-        case "layer":
+        case .layer?:
             // The cell's own CALayer, made on first use with CALayer's defaults.
             if let layer = otherProperties["layer"] { return layer }
             let layer = Value.object(LayerObject())
             otherProperties["layer"] = layer
             return layer
-        case "style" where isShorthandCell:
+        case .style? where isShorthandCell:
             return UIKitValue.enumValue("UITableViewCell.CellStyle", style.rawValue)
-        case "backgroundView" where otherProperties[name] == nil && tableStyle == .plain:
+        case .backgroundView? where otherProperties["backgroundView"] == nil && tableStyle == .plain:
             // UIKit's documentation: nil for a plain table's cells, a view for a grouped one's.
             return .nilValue
         default:
+            let name = id.name
             return try UIKitDefaults.read("UITableViewCell", name, stored: otherProperties[name], UIKitDefaults.cell)
         }
     }
 
-    public override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        switch name {
-        case "accessoryType":
+    public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
+        switch Member(rawValue: Member.table[id]) {
+        case .accessoryType?:
             guard let caseName = UIKitValue.caseName(value) else {
                 throw UIKitValue.typeMismatch(value, "UITableViewCell.AccessoryType", describeType)
             }
@@ -410,7 +455,7 @@ public final class CellObject: NativeObject {
                 throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UITableViewCell.AccessoryType", member: caseName))
             }
             accessoryType = accessory
-        case "selectionStyle":
+        case .selectionStyle?:
             guard let caseName = UIKitValue.caseName(value) else {
                 throw UIKitValue.typeMismatch(value, "UITableViewCell.SelectionStyle", describeType)
             }
@@ -418,37 +463,37 @@ public final class CellObject: NativeObject {
                 throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UITableViewCell.SelectionStyle", member: caseName))
             }
             selectionStyle = selection
-        case "textLabel", "detailTextLabel", "imageView", "contentView":
+        case .textLabel?, .detailTextLabel?, .imageView?, .contentView?:
             // Assigning through `cell.textLabel?.text` writes the same view back.
             if case .object(let view)? = Self.unwrapped(value),
                view === textLabel || view === detailTextLabel || view === imageView || view === contentView { return true }
             if case .nilValue = value, name == "detailTextLabel", detailTextLabel == nil { return true }
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
-        case "reuseIdentifier":
+        case .reuseIdentifier?:
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
-        case "style" where isShorthandCell:
+        case .style? where isShorthandCell:
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
-        case "accessoryView":
+        case .accessoryView?:
             accessoryView = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
-        case "contentConfiguration":
+        case .contentConfiguration?:
             contentConfiguration = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
-        case "backgroundConfiguration":
+        case .backgroundConfiguration?:
             backgroundConfiguration = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
-        case "configurationUpdateHandler":
+        case .configurationUpdateHandler?:
             configurationUpdateHandler = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
-        case "configurationState":
+        case .configurationState?:
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
-        case "backgroundView":
+        case .backgroundView?:
             // A background view and a background configuration exclude each other: setting
             // a view resets the configuration to nil (Apple's documentation of backgroundView).
             otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.cell)
             if Self.unwrapped(value) != nil { backgroundConfiguration = .nilValue }
-        case "backgroundColor":
+        case .backgroundColor?:
             otherProperties[name] = value
-        case "isUserInteractionEnabled":
+        case .isUserInteractionEnabled?:
             guard case .bool(let enabled) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
             isUserInteractionEnabled = enabled
-        case "isSelected", "isHighlighted":
+        case .isSelected?, .isHighlighted?:
             // UIKit's setters are `setSelected(_:animated: false)` and
             // `setHighlighted(_:animated: false)`: a subclass's override of those runs.
             guard case .bool(let flag) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
@@ -470,46 +515,49 @@ public final class CellObject: NativeObject {
         "updateConfiguration(using:)",
     ]
 
-    public override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        switch fullName {
-        case "init(style:reuseIdentifier:)":
+    public override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        switch Method(rawValue: Method.table[id]) {
+        case .initStyle?:
             // A script class's `super.init(style:reuseIdentifier:)`, or the one it inherits.
             guard let name = UIKitValue.caseName(arguments[0]), let style = CellStyle(rawValue: name) else {
                 throw Interpreter.runtimeError(UIKitMessage.cellStyleNotOneOf)
             }
             setUp(style: style, reuseIdentifier: UIKitBuiltins.optionalText(arguments[1]) ?? "")
             return .void
-        case "init(coder:)":
+        case .initCoder?:
             // Decoding a nib's or storyboard's cell: the simulator set it up already.
             return .void
-        case "viewWithTag(_:)":
+        case .viewWithTag?:
             // The cell, then its content view and the views in it.
             if case .int(let tag) = arguments[0].unboxedOptional, case .int(tag)? = (try? member("tag"))?.unboxedOptional {
                 return .wrapped(.object(self))
             }
             return try ViewTags.view(withTag: arguments[0], in: contentView)
-        case "addSubview(_:)":
+        case .addSubview?:
             // A view added again moves to the front (UIKit keeps one place per subview).
             ownSubviews = ownSubviews.filter { !CellViews.sameView($0, arguments[0]) } + [arguments[0]]
             return .void
-        case "setNeedsUpdateConfiguration()":
+        case .setNeedsUpdateConfiguration?:
             needsConfigurationUpdate = true
             return .void
-        case "setSelected(_:animated:)", "setHighlighted(_:animated:)":
+        case .setSelected?, .setHighlighted?:
             // UIKit's own: the state changes, and a change of the configuration state asks
             // for a configuration update (Apple's documentation of setNeedsUpdateConfiguration).
             guard case .bool(let flag) = arguments[0].unboxedOptional else { return .void }
-            let selecting = fullName == "setSelected(_:animated:)"
+            let selecting = Method(rawValue: Method.table[id]) == .setSelected
             if (selecting ? isSelected : isHighlighted) != flag { needsConfigurationUpdate = true }
             if selecting { isSelected = flag } else { isHighlighted = flag }
             return .void
-        case "defaultContentConfiguration()":
+        case .defaultContentConfiguration?:
             guard let make = makeContentConfiguration else {
                 throw Interpreter.runtimeError(UIKitMessage.notSimulated("UITableViewCell.defaultContentConfiguration()"))
             }
             return try make(style)
-        default:
-            return Self.baseMethodNames.contains(fullName) ? .void : nil
+        case .prepareForReuse?, .awakeFromNib?, .layoutSubviews?, .setEditing?,
+             .updateConstraints?, .updateConfiguration?:
+            return .void
+        case nil:
+            return nil
         }
     }
 

@@ -205,23 +205,27 @@ class CellViewBase: NativeObject, ConstrainedView {
     ]
     init(_ className: String) { self.className = className }
     override var typeName: String { className }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         if let v = properties[name] { return v }
         // Never nil in UIKit: inherited from the cell, the table, the window.
         if name == "tintColor" { throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).tintColor")) }
         if UIKitCatalogue.surelyLacks(className, name) { return nil }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
     }
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         guard properties[name] != nil || name == "tintColor" else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)")) }
         properties[name] = try UIKitValue.storedEnumCase(value, replacing: properties[name]) ?? value
         return true
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        switch fullName {
-        case "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "setNeedsDisplay()", "layoutSubviews()":
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        // A view's methods, found by ID in UIView's table (UIKitViews.swift).
+        switch ViewObject.Method(rawValue: ViewObject.Method.table[id]) {
+        case .layoutIfNeeded?, .setNeedsLayout?, .sizeToFit?, .setNeedsDisplay?, .layoutSubviews?:
             return .void
         default:
+            let fullName = id.name
             if UIKitCatalogue.surelyLacks(className, fullName) { return nil }
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(fullName)"))
         }
@@ -274,29 +278,32 @@ final class CellContentViewObject: CellViewBase {
         properties["layer"] = .object(LayerObject())
     }
 
-    override func member(_ name: String) throws -> Value? {
-        if properties[name] == nil, let anchor = LayoutMembers.member(name, of: self) { return anchor }
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
+        // A stored property is answered here: CellViewBase's read would hash the name again.
+        if let value = properties[name] { return value }
+        if let anchor = LayoutMembers.member(name, of: self) { return anchor }
         // UIKit's layout gives the content view its size, from what TableLab does not model
         // to the point (the device's margins, the accessory's width, the separator's pixel).
         if name == "frame" || name == "bounds" {
             throw Interpreter.runtimeError(UIKitMessage.contentViewGeometry(name))
         }
-        return try super.member(name)
+        return try super.member(id: id)
     }
     var subviews: [Value] {
         if case .array(let views)? = properties["subviews"] { return views.values }
         return []
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        switch fullName {
-        case "addSubview(_:)":
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        switch ViewObject.Method(rawValue: ViewObject.Method.table[id]) {
+        case .addSubview?:
             // A view added again moves to the front (UIKit keeps one place per subview).
             properties["subviews"] = .array(subviews.filter { !CellViews.sameView($0, arguments[0]) } + [arguments[0]])
             return .void
-        case "viewWithTag(_:)":
+        case .viewWithTag?:
             return try ViewTags.view(withTag: arguments[0], in: self)
         default:
-            return try super.callMethod(fullName, arguments)
+            return try super.callMethod(id: id, arguments)
         }
     }
 }
@@ -312,10 +319,12 @@ final class NibObject: NativeObject {
 /// The NSCoder a storyboard or nib decodes a cell with (`init?(coder:)`'s argument).
 final class CoderObject: NativeObject {
     override var typeName: String { "NSCoder" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSCoder.\(name)"))
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSCoder.\(fullName)"))
     }
 }

@@ -29,8 +29,9 @@ final class FlowLayoutObject: UIKitObject {
     /// `automaticSize` (self-sizing cells) until code sets another.
     var automaticEstimatedItemSize = false
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        let stored = try super.setMember(name, value)
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
+        let stored = try super.setMember(id: id, value)
         if name == "estimatedItemSize" { automaticEstimatedItemSize = false }
         version += 1
         return stored
@@ -40,10 +41,11 @@ final class FlowLayoutObject: UIKitObject {
         interpreter.makeStruct("CGSize", ["width": .double(width), "height": .double(height)]) ?? .nilValue
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         // Invalidating asks the layout again, which TableLab does at every layout pass anyway.
         if fullName == "invalidateLayout()" { return .void }
-        return try super.callMethod(fullName, arguments)
+        return try super.callMethod(id: id, arguments)
     }
 }
 
@@ -59,16 +61,18 @@ class ReusableViewObject: ViewObject {
     static let reusableMemberNames: Set<String> = Set(ViewObject.viewProperties(frame: .nilValue).keys)
         .union(ViewObject.viewMethodNames).union(LayoutAnchorObject.names).union(["reuseIdentifier", "prepareForReuse()", "awakeFromNib()"])
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         if name == "reuseIdentifier" { return reuseIdentifier.map { .wrapped(.string($0)) } ?? .nilValue }
-        return try super.member(name)
+        return try super.member(id: id)
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         // UIKit's own prepareForReuse resets nothing a script sets; its awakeFromNib
         // (a storyboard's or nib's view decoded) does nothing either.
         if fullName == "prepareForReuse()" || fullName == "awakeFromNib()" { return .void }
-        return try super.callMethod(fullName, arguments)
+        return try super.callMethod(id: id, arguments)
     }
 }
 
@@ -109,12 +113,13 @@ final class CollectionCellObject: ReusableViewObject {
     /// last update.
     var needsConfigurationUpdate = false
 
-    override func member(_ name: String) throws -> Value? {
-        if name == "configurationUpdateHandler" { return configurationUpdateHandler }
-        return try super.member(name)
+    override func member(id: HostMemberID) throws -> Value? {
+        if id.name == "configurationUpdateHandler" { return configurationUpdateHandler }
+        return try super.member(id: id)
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "configurationUpdateHandler":
             configurationUpdateHandler = CellObject.unwrapped(value).map { .wrapped($0) } ?? .nilValue
@@ -123,14 +128,14 @@ final class CollectionCellObject: ReusableViewObject {
             // A change of the configuration state asks for an update (Apple's documentation
             // of setNeedsUpdateConfiguration()).
             if case .bool(let new) = value, case .bool(let old)? = properties[name], old != new { needsConfigurationUpdate = true }
-            return try super.setMember(name, value)
+            return try super.setMember(id: id, value)
         default:
-            return try super.setMember(name, value)
+            return try super.setMember(id: id, value)
         }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        switch fullName {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        switch id.name {
         case "setNeedsUpdateConfiguration()":
             needsConfigurationUpdate = true
             return .void
@@ -138,7 +143,7 @@ final class CollectionCellObject: ReusableViewObject {
             // UIKit's own, which a subclass's override calls on super: nothing TableLab draws.
             return .void
         default:
-            return try super.callMethod(fullName, arguments)
+            return try super.callMethod(id: id, arguments)
         }
     }
 
@@ -193,7 +198,8 @@ final class CollectionViewObject: ViewObject {
         simulator.collectionViewsMade.append(WeakCollectionView(object: self))
     }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "dataSource": return dataSource.isNilValue ? .nilValue : .wrapped(dataSource)
         case "delegate": return delegate.isNilValue ? .nilValue : .wrapped(delegate)
@@ -208,24 +214,26 @@ final class CollectionViewObject: ViewObject {
             // layout (CollectionLayout.swift) and a table view's frame are.
             let frame = simulator.constrainedFrame(of: self)
             return .object(name == "frame" ? frame : frame.bounds)
-        default: return try super.member(name)
+        default: return try super.member(id: id)
         }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "dataSource": dataSource = value.unboxedOptional; onScreen = nil
         case "delegate": delegate = value.unboxedOptional; onScreen = nil
         case "collectionViewLayout": layout = value; onScreen = nil
-        default: return try super.setMember(name, value)
+        default: return try super.setMember(id: id, value)
         }
         return true
     }
 
-    override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ a: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "register(_:forCellWithReuseIdentifier:)":
-            guard case .string(let id)? = CellObject.unwrapped(a[1]) else { return try super.callMethod(fullName, a) }
+            guard case .string(let id)? = CellObject.unwrapped(a[1]) else { return try super.callMethod(id: id, a) }
             if case .object(let nib as NibObject)? = CellObject.unwrapped(a[0]) {
                 let prototype = try simulator.nibCollectionPrototype(nib)
                 cellClasses[id] = prototype.customClass ?? "UICollectionViewCell"
@@ -237,7 +245,7 @@ final class CollectionViewObject: ViewObject {
             return .void
         case "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)":
             guard case .string(let kind)? = CellObject.unwrapped(a[1]), case .string(let id)? = CellObject.unwrapped(a[2]) else {
-                return try super.callMethod(fullName, a)
+                return try super.callMethod(id: id, a)
             }
             if case .object(let nib as NibObject)? = CellObject.unwrapped(a[0]) {
                 let prototype = try simulator.nibCollectionPrototype(nib)
@@ -250,11 +258,11 @@ final class CollectionViewObject: ViewObject {
             return .void
         case "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)":
             guard case .string(let kind)? = CellObject.unwrapped(a[0]), case .string(let id)? = CellObject.unwrapped(a[1]) else {
-                return try super.callMethod(fullName, a)
+                return try super.callMethod(id: id, a)
             }
             return try simulator.dequeueReusableView(kind: kind, id, in: self)
         case "dequeueReusableCell(withReuseIdentifier:for:)":
-            guard case .string(let id)? = CellObject.unwrapped(a[0]) else { return try super.callMethod(fullName, a) }
+            guard case .string(let id)? = CellObject.unwrapped(a[0]) else { return try super.callMethod(id: id, a) }
             return try simulator.dequeueCollectionCell(id, in: self)
         case "reloadData()":
             onScreen = nil
@@ -279,7 +287,7 @@ final class CollectionViewObject: ViewObject {
             }
             return .void
         default:
-            return try super.callMethod(fullName, a)
+            return try super.callMethod(id: id, a)
         }
     }
 

@@ -89,11 +89,13 @@ final class ContactStoreObject: NativeObject {
 
     override var typeName: String { "CNContactStore" }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("CNContactStore.\(name)"))
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "requestAccess(for:completionHandler:)", "requestAccess(for:_:)":
             try ContactsObjects.entityType(arguments[0], "requestAccess(for:completionHandler:)")
@@ -167,7 +169,8 @@ final class ContactStoreObject: NativeObject {
 /// The CNError a denied request is answered with (code 100, authorizationDenied).
 final class ContactsErrorObject: NativeObject {
     override var typeName: String { "CNError" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("CNError.\(name)"))
     }
 }

@@ -264,20 +264,23 @@ final class DiffableDataSourceObject: NativeObject {
 
     var interpreter: Interpreter { simulator.interpreter }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "defaultRowAnimation": return defaultRowAnimation
         default: return nil
         }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         guard name == "defaultRowAnimation" else { return false }
         defaultRowAnimation = value
         return true
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "apply(_:animatingDifferences:)", "apply(_:)", "apply(_:animatingDifferences:completion:)",
              "applySnapshotUsingReloadData(_:)", "applySnapshotUsingReloadData(_:completion:)":

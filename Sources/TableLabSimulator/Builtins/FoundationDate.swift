@@ -11,11 +11,13 @@ final class DateObject: NativeObject {
     override var typeName: String { "Date" }
     override var isComparableInSwift: Bool { true }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("Date.\(name)"))
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("Date.\(fullName)"))
     }
 }

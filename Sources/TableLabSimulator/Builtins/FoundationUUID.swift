@@ -18,7 +18,8 @@ final class UUIDObject: NativeObject {
     override var typeName: String { "UUID" }
     override var textDescription: String { uuidString }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "uuidString", "description": return .string(uuidString)
         case "hashValue": return .int(uuidString.hashValue)
@@ -26,7 +27,8 @@ final class UUIDObject: NativeObject {
         }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("UUID.\(fullName)"))
     }
 }

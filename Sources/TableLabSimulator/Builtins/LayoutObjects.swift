@@ -42,7 +42,8 @@ final class LayoutAnchorObject: NativeObject {
     /// `constraint(equalTo:)`, `constraint(greaterThanOrEqualTo:multiplier:constant:)`,
     /// `constraint(equalToConstant:)`, ...: its relation from the first label, its other
     /// anchor, multiplier (1) and constant (0) from the arguments the labels name.
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         guard fullName.hasPrefix("constraint(") else { return nil }
         let labels = fullName.dropFirst("constraint(".count).dropLast().split(separator: ":").map(String.init)
         let constraint = LayoutConstraintObject()
@@ -79,8 +80,9 @@ final class LayoutGuideObject: NativeObject {
         self.guide = guide
     }
     override var typeName: String { "UILayoutGuide" }
-    override func member(_ name: String) throws -> Value? {
-        LayoutAnchorObject.names.contains(name) ? .object(LayoutAnchorObject(name, item: item, guide: guide)) : nil
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
+        return LayoutAnchorObject.names.contains(name) ? .object(LayoutAnchorObject(name, item: item, guide: guide)) : nil
     }
 }
 
@@ -103,11 +105,13 @@ final class LayoutConstraintObject: NativeObject {
     }
     var constant: Double { stored["constant"].flatMap(UIKitValue.number) ?? 0 }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         if name == "multiplier" { return .double(multiplier) }
         return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.layoutConstraint)
     }
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         guard UIKitDefaults.layoutConstraint[name] != nil else { return false }
         // A CGFloat property given an integer literal holds a CGFloat, as in Swift.
         if name == "constant", let n = UIKitValue.number(value) { stored[name] = .double(n) } else { stored[name] = value }

@@ -31,10 +31,12 @@ final class NotificationTokenObject: NativeObject {
 /// poster is on the observer's queue).
 final class OperationQueueObject: NativeObject {
     override var typeName: String { "OperationQueue" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("OperationQueue.\(name)"))
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("OperationQueue.\(fullName)"))
     }
 }

@@ -30,21 +30,23 @@ final class ProgressViewObject: ViewObject {
         }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         if name == "progress" {
             properties["progress"] = .float(Self.pinned(try Self.float(value, "progress")))
             return true
         }
-        return try super.setMember(name, value)
+        return try super.setMember(id: id, value)
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         if fullName == "setProgress(_:animated:)" {
             // The animation only moves the bar there: the value is set at once, as UIKit's.
             properties["progress"] = .float(Self.pinned(try Self.float(arguments[0], fullName)))
             return .void
         }
-        return try super.callMethod(fullName, arguments)
+        return try super.callMethod(id: id, arguments)
     }
 
     override var textDescription: String { "<UIProgressView progress: \(progress)>" }

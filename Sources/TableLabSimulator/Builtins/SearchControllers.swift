@@ -28,12 +28,13 @@ final class SearchBarObject: UIKitObject {
     var text: String { properties["text"].flatMap(UIKitBuiltins.optionalText) ?? "" }
     var placeholder: String? { properties["placeholder"].flatMap(UIKitBuiltins.optionalText) }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "sizeToFit()", "becomeFirstResponder()", "resignFirstResponder()":
             return fullName == "sizeToFit()" ? .void : .bool(true)
         case "setShowsCancelButton(_:animated:)": properties["showsCancelButton"] = arguments[0]; return .void
-        default: return try super.callMethod(fullName, arguments)
+        default: return try super.callMethod(id: id, arguments)
         }
     }
 
@@ -68,17 +69,18 @@ final class SearchControllerObject: UIKitObject {
 
     var isActive: Bool { if case .bool(true)? = properties["isActive"] { return true }; return false }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "searchBar", "searchResultsController":
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
         case "isActive":
             // Presenting or dismissing the controller calls the updater, as the user's tap does.
-            guard case .bool(let active) = value else { return try super.setMember(name, value) }
+            guard case .bool(let active) = value else { return try super.setMember(id: id, value) }
             if active != isActive { try activate(active) }
             return true
         default:
-            return try super.setMember(name, value)
+            return try super.setMember(id: id, value)
         }
     }
 

@@ -26,7 +26,8 @@ final class ContextualActionObject: NativeObject {
 
     override var typeName: String { "UIContextualAction" }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "style": return UIKitValue.enumValue("UIContextualAction.Style", style)
@@ -36,7 +37,8 @@ final class ContextualActionObject: NativeObject {
         }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "title":
             guard let text = UIKitValue.string(value) else { throw UIKitValue.typeMismatch(value, "String?", describeType) }
@@ -70,7 +72,8 @@ final class SwipeConfigurationObject: NativeObject {
 
     override var typeName: String { "UISwipeActionsConfiguration" }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "actions": return .array(actions.map { .object($0) })
         case "performsFirstActionWithFullSwipe": return .bool(performsFirstActionWithFullSwipe)
@@ -78,7 +81,8 @@ final class SwipeConfigurationObject: NativeObject {
         }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "performsFirstActionWithFullSwipe":
             guard case .bool(let flag) = value else { throw Interpreter.runtimeError(UIKitMessage.cannotAssignUntypedValue(to: "Bool")) }
@@ -115,7 +119,8 @@ final class RowActionObject: NativeObject {
 
     override var typeName: String { "UITableViewRowAction" }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "style": return UIKitValue.enumValue("UITableViewRowAction.Style", style)
@@ -125,7 +130,8 @@ final class RowActionObject: NativeObject {
         }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "title":
             guard let text = UIKitValue.string(value) else { throw Interpreter.runtimeError(UIKitMessage.cannotAssignUntypedValue(to: "String?")) }

@@ -68,7 +68,8 @@ final class HeaderFooterViewObject: NativeObject {
 
     override var typeName: String { "UITableViewHeaderFooterView" }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "textLabel": return .wrapped(.object(textLabel))
         case "detailTextLabel": return .wrapped(.object(detailTextLabel))
@@ -80,7 +81,8 @@ final class HeaderFooterViewObject: NativeObject {
         }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "backgroundView":
             switch value {
@@ -104,9 +106,10 @@ final class HeaderFooterViewObject: NativeObject {
         return true
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
-        case "addSubview(_:)": return try contentView.callMethod(fullName, arguments)
+        case "addSubview(_:)": return try contentView.callMethod(id: id, arguments)
         case "init(reuseIdentifier:)":
             // A script subclass's `super.init(reuseIdentifier:)`, or the one it inherits.
             reuseIdentifier = UIKitBuiltins.optionalText(arguments[0])

@@ -84,33 +84,49 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     /// The name of the screen it belongs to, for messages.
     var screenName: String { (try? resolved)?.owner?.key ?? simulator.activeScreen?.key ?? "UITableView" }
 
-    public override func member(_ name: String) throws -> Value? {
+    /// The properties the table view answers itself, found by ID; the stored-only ones
+    /// (UIKitDefaults) are found by name.
+    enum Member: Int, CaseIterable, Sendable {
+        case rowHeight, estimatedRowHeight, indexPathForSelectedRow, indexPathsForSelectedRows, allowsMultipleSelection
+        case allowsSelection, isEditing, numberOfSections, dataSource, delegate, style, frame, bounds
+        /// Swift's names of the properties, in the order of the cases (not found by reflecting
+        /// on the cases: that cost a million instructions at the table's first use).
+        static let names = [
+            "rowHeight", "estimatedRowHeight", "indexPathForSelectedRow", "indexPathsForSelectedRows",
+            "allowsMultipleSelection", "allowsSelection", "isEditing", "numberOfSections", "dataSource", "delegate",
+            "style", "frame", "bounds",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
+    public override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         let table = try resolved
         let state = table.ownState
-        switch name {
-        case "rowHeight": return .double(state.rowHeight)
-        case "estimatedRowHeight": return .double(state.estimatedRowHeight)
-        case "indexPathForSelectedRow":
+        switch Member(rawValue: Member.table[id]) {
+        case .rowHeight?: return .double(state.rowHeight)
+        case .estimatedRowHeight?: return .double(state.estimatedRowHeight)
+        case .indexPathForSelectedRow?:
             return state.selectedRow.map { .wrapped(simulator.indexPathValue($0)) } ?? Value.nilValue
-        case "indexPathsForSelectedRows":
+        case .indexPathsForSelectedRows?:
             // nil when no row is selected (UIKit's documentation), else in index-path order.
             guard !state.selectedRows.isEmpty else { return Value.nilValue }
             let sorted = state.selectedRows.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
             return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
-        case "allowsMultipleSelection": return .bool(state.allowsMultipleSelection)
-        case "allowsSelection":
+        case .allowsMultipleSelection?: return .bool(state.allowsMultipleSelection)
+        case .allowsSelection?:
             if case .bool(let flag)? = state.otherProperties["allowsSelection"]?.unboxedOptional { return .bool(flag) }
             return .bool(true)
-        case "isEditing": return .bool(state.isEditing)
-        case "numberOfSections":
+        case .isEditing?: return .bool(state.isEditing)
+        case .numberOfSections?:
             // The table view's own count once it has laid out (UIKit does not ask again).
             if let layout = state.onScreen?.layout { return .int(layout.sections.count) }
             return .int(try simulator.driver(for: table).numberOfSections())
-        case "dataSource": return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
-        case "delegate": return table.delegate.isNilValue ? .nilValue : .wrapped(table.delegate)
-        case "style": return UIKitValue.enumValue("UITableView.Style", table.style.rawValue)
-        case "frame": return .object(simulator.constrainedFrame(of: self))
-        case "bounds": return .object(simulator.constrainedFrame(of: self).bounds)
+        case .dataSource?: return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
+        case .delegate?: return table.delegate.isNilValue ? .nilValue : .wrapped(table.delegate)
+        case .style?: return UIKitValue.enumValue("UITableView.Style", table.style.rawValue)
+        case .frame?: return .object(simulator.constrainedFrame(of: self))
+        case .bounds?: return .object(simulator.constrainedFrame(of: self).bounds)
         default:
             if let v = try UIKitDefaults.read("UITableView", name, stored: state.otherProperties[name] ?? state.storyboardProperties[name],
                                              UIKitDefaults.tableView) { return v }
@@ -119,11 +135,12 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         }
     }
 
-    public override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         let table = try resolved
         let state = table.ownState
-        switch name {
-        case "rowHeight", "estimatedRowHeight":
+        switch Member(rawValue: Member.table[id]) {
+        case .rowHeight?, .estimatedRowHeight?:
             guard let points = UIKitValue.number(value) else {
                 throw UIKitValue.typeMismatch(value, "CGFloat", simulator.typeName)
             }
@@ -131,15 +148,15 @@ public final class TableViewObject: NativeObject, ConstrainedView {
                 throw Interpreter.runtimeError(TableMessage.invalidHeightSet(property: name, height: points))
             }
             if name == "rowHeight" { state.rowHeight = points } else { state.estimatedRowHeight = points }
-        case "isEditing":
+        case .isEditing?:
             guard case .bool(let editing) = value else { throw UIKitValue.typeMismatch(value, "Bool", simulator.typeName) }
             state.isEditing = editing
         // A new data source or delegate: UIKit asks everything again at the next layout.
-        case "dataSource":
+        case .dataSource?:
             table.dataSource = value.unboxedOptional; table.impliedOutlets.remove("dataSource"); state.invalidateLayout()
-        case "delegate":
+        case .delegate?:
             table.delegate = value.unboxedOptional; table.impliedOutlets.remove("delegate"); state.invalidateLayout()
-        case "frame", "bounds": break
+        case .frame?, .bounds?: break
         default:
             guard TableState.otherPropertyNames.contains(name) || TableState.accessibilityDefaults[name] != nil else { return false }
             state.otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.tableView)
@@ -147,8 +164,8 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         return true
     }
 
-    public override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        try simulator.callTableViewMethod(fullName, arguments, table: try resolved)
+    public override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        try simulator.callTableViewMethod(id, arguments, table: try resolved)
     }
 
     /// For completion after `tableView.`: what member(_:) answers.
@@ -282,15 +299,17 @@ final class NamespaceObject: NativeObject {
     }
 
     override var typeName: String { name }
-    override func member(_ name: String) throws -> Value? { members[name]?() }
+    override func member(id: HostMemberID) throws -> Value? { members[id.name]?() }
     /// Calling a method through a member path (`UIApplication.shared.open(...)`) writes the
     /// member back; the same object is accepted, anything else is a get-only property.
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         guard let current = members[name]?() else { return false }
         if case .object(let a) = current, case .object(let b) = value, a === b { return true }
         throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         guard let method = methods[fullName] else { return nil }
         return try method(arguments)
     }
@@ -309,14 +328,16 @@ final class AlertObject: NativeObject {
     }
 
     override var typeName: String { "UIAlertController" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "message": return message.map { .wrapped(.string($0)) } ?? Value.nilValue
         default: return nil
         }
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         guard fullName == "addAction(_:)" else { return nil }
         if case .object(let action as NamespaceObject) = arguments.first, case .string(let title)? = try action.member("title") {
             actions.append(title)

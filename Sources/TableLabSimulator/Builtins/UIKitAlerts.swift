@@ -21,7 +21,8 @@ final class AlertActionObject: NativeObject {
     override var typeName: String { "UIAlertAction" }
     override var textDescription: String { "<UIAlertAction \(title.map { TableEffect.quoted($0) } ?? "nil")>" }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "style": return UIKitValue.enumValue("UIAlertAction.Style", style)
@@ -30,7 +31,8 @@ final class AlertActionObject: NativeObject {
         }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         guard name == "isEnabled" else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertAction.\(name)")) }
         isEnabled = try UIKitObject.bool(value, "isEnabled")
         return true
@@ -65,7 +67,8 @@ final class AlertControllerObject: NativeObject {
         return .alert(title: title, message: message, buttons: actions.map { AlertButton(title: $0.title, style: $0.style) })
     }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "message": return message.map { .wrapped(.string($0)) } ?? Value.nilValue
@@ -78,7 +81,8 @@ final class AlertControllerObject: NativeObject {
         }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "title": title = UIKitBuiltins.optionalText(value)
         case "message": message = UIKitBuiltins.optionalText(value)
@@ -87,7 +91,8 @@ final class AlertControllerObject: NativeObject {
         return true
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "addAction(_:)":
             guard case .object(let action as AlertActionObject) = arguments[0] else {

@@ -296,7 +296,8 @@ final class URLObject: NativeObject {
 
     override var typeName: String { "URL" }
     override var textDescription: String { absoluteString }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "absoluteString": return .string(absoluteString)
         case "scheme": return parts.scheme.map { .wrapped(.string($0)) } ?? .nilValue

@@ -103,7 +103,8 @@ final class SelectorObject: NativeObject {
         return baseName
     }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         if name == "description" { return .string(textDescription) }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("Selector.\(name)"))
     }

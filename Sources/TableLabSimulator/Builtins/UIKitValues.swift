@@ -118,7 +118,8 @@ final class ColorObject: NativeObject {
         }
     }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         // `CGColor`: Swift 2's spelling.
         case "cgColor", "ciColor", "CGColor": return .object(self)
@@ -126,7 +127,8 @@ final class ColorObject: NativeObject {
         }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "withAlphaComponent(_:)":
             return .object(ColorObject.make(space, alpha: UIKitValue.number(arguments[0]) ?? alpha))
@@ -191,7 +193,8 @@ final class FontObject: NativeObject {
         return ".SFUI-" + weight.prefix(1).uppercased() + weight.dropFirst()
     }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "pointSize", "lineHeight": return .double(name == "pointSize" ? pointSize : (pointSize * 1.2).rounded())
         case "fontName": return .string(fontName)
@@ -200,7 +203,8 @@ final class FontObject: NativeObject {
         }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "withSize(_:)":
             return .object(FontObject(source: source, pointSize: UIKitValue.number(arguments[0]) ?? pointSize,
@@ -226,11 +230,13 @@ final class ImageObject: NativeObject {
         "UIImage(\(isSystem ? "systemName" : "named"): \(TableEffect.quoted(name)))"
     }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIImage.\(name)"))
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         // Rendering mode and tint change how it is drawn, not which image it is.
         case "withRenderingMode(_:)", "withTintColor(_:)", "withTintColor(_:renderingMode:)", "withConfiguration(_:)":
@@ -705,11 +711,13 @@ final class NotificationCenterObject: NativeObject {
 
     override var typeName: String { "NotificationCenter" }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("NotificationCenter.\(name)"))
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         let interpreter = host.interpreter
         switch fullName {
         case "addObserver(_:selector:name:object:)":

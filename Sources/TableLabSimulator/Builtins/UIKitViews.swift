@@ -23,7 +23,8 @@ class UIKitObject: NativeObject {
 
     override var typeName: String { className }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         if let value = properties[name] { return value }
         if refusedUntilSet.contains(name) {
             throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).\(name)"))
@@ -32,7 +33,8 @@ class UIKitObject: NativeObject {
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         if refusedUntilSet.remove(name) != nil {
             properties[name] = value
             return true
@@ -51,7 +53,8 @@ class UIKitObject: NativeObject {
         return true
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         if UIKitCatalogue.surelyLacks(className, fullName) { return nil }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(fullName)"))
     }
@@ -88,47 +91,57 @@ class ViewObject: UIKitObject, ConstrainedView {
                    refusedUntilSet: ["tintColor"])
     }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
+        // A stored property is answered here: UIKitObject's read would hash the name again.
+        if let value = properties[name] { return value }
         // Anchors and layout guides: constraints are recorded, a table draws no layout.
-        if properties[name] == nil, let anchor = LayoutMembers.member(name, of: self) { return anchor }
-        return try super.member(name)
+        if let anchor = LayoutMembers.member(name, of: self) { return anchor }
+        return try super.member(id: id)
     }
 
-    /// The methods every view answers here (`callMethod`).
-    static let viewMethodNames: Set<String> = [
-        "addSubview(_:)", "viewWithTag(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
-        "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
-    ]
+    /// The methods every view answers here (`callMethod`), found by ID.
+    enum Method: Int, CaseIterable, Sendable {
+        case addSubview, viewWithTag, addGestureRecognizer, layoutIfNeeded, setNeedsLayout, sizeToFit, setNeedsDisplay
+        case layoutSubviews, initFrame, initCoder
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "addSubview(_:)", "viewWithTag(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
+            "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
+        ]
+        static let table = HostMemberTable(names)
+    }
+    static let viewMethodNames = Set(Method.names)
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        switch fullName {
-        case "addSubview(_:)":
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        switch Method(rawValue: Method.table[id]) {
+        case .addSubview?:
             guard case .array(var subviews)? = properties["subviews"] else { return .void }
             // A view added again moves to the front (UIKit keeps one place per subview).
             subviews.removeAll { CellViews.sameView($0, arguments[0]) }
             subviews.append(arguments[0])
             properties["subviews"] = .array(subviews)
             return .void
-        case "viewWithTag(_:)":
+        case .viewWithTag?:
             return try ViewTags.view(withTag: arguments[0], in: self)
-        case "addGestureRecognizer(_:)":
+        case .addGestureRecognizer?:
             var recognizers: [Value] = []
             if case .wrapped(.array(let list))? = properties["gestureRecognizers"] { recognizers = list.values }
             recognizers.append(arguments[0])
             properties["gestureRecognizers"] = .wrapped(.array(recognizers))
             return .void
-        case "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "setNeedsDisplay()", "layoutSubviews()":
+        case .layoutIfNeeded?, .setNeedsLayout?, .sizeToFit?, .setNeedsDisplay?, .layoutSubviews?:
             // Layout has no effect a table shows: the frames the script set stay as they are.
             return .void
-        case "init(frame:)":
+        case .initFrame?:
             // A script's UIView subclass reaching UIKit's designated initializer.
             properties["frame"] = arguments[0]
             properties["bounds"] = arguments[0]
             return .void
-        case "init(coder:)":
+        case .initCoder?:
             return .void
-        default:
-            return try super.callMethod(fullName, arguments)
+        case nil:
+            return try super.callMethod(id: id, arguments)
         }
     }
 }
@@ -205,8 +218,9 @@ class ControlObject: ViewObject {
         ControlState.current(isHighlighted: flag("isHighlighted"), isEnabled: flag("isEnabled"), isSelected: flag("isSelected"))
     }
 
-    override func member(_ name: String) throws -> Value? {
-        guard name == "state" else { return try super.member(name) }
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
+        guard name == "state" else { return try super.member(id: id) }
         let bits = currentState
         guard let caseName = ControlState.bits.first(where: { $0.value == bits })?.key else {
             // An option set of several states prints and compares as its bits, which the
@@ -231,7 +245,8 @@ class ControlObject: ViewObject {
         }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "addTarget(_:action:for:)":
             let action = try host.selector(arguments[1], target: arguments[0])
@@ -250,7 +265,7 @@ class ControlObject: ViewObject {
             for event in try events(arguments[0], fullName) { try sendActions(for: event) }
             return .void
         default:
-            return try super.callMethod(fullName, arguments)
+            return try super.callMethod(id: id, arguments)
         }
     }
 
@@ -282,18 +297,20 @@ final class SwitchObject: ControlObject {
         set { properties["isOn"] = .bool(newValue) }
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         if name == "isOn" { isOn = try Self.bool(value, "isOn"); return true }
-        return try super.setMember(name, value)
+        return try super.setMember(id: id, value)
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         if fullName == "setOn(_:animated:)" {
             // As UIKit: setting the state in code sends no valueChanged action.
             isOn = try Self.bool(arguments[0], "setOn(_:animated:)")
             return .void
         }
-        return try super.callMethod(fullName, arguments)
+        return try super.callMethod(id: id, arguments)
     }
 
     override var textDescription: String { "<UISwitch isOn: \(isOn)>" }
@@ -321,17 +338,19 @@ final class RefreshControlObject: ControlObject {
         return nil
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         // A get-only property in UIKit: swiftc refuses the assignment.
         if name == "isRefreshing" { throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("isRefreshing")) }
-        return try super.setMember(name, value)
+        return try super.setMember(id: id, value)
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "beginRefreshing()": isRefreshing = true; return .void
         case "endRefreshing()": isRefreshing = false; return .void
-        default: return try super.callMethod(fullName, arguments)
+        default: return try super.callMethod(id: id, arguments)
         }
     }
 
@@ -373,7 +392,8 @@ final class ButtonObject: ControlObject {
         try ControlState.state(value, in: method) { [host] in host.interpreter.typeName(of: $0) }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "setTitle(_:for:)": titles[try state(arguments[1], fullName)] = arguments[0]
         case "setImage(_:for:)": images[try state(arguments[1], fullName)] = arguments[0]
@@ -381,7 +401,7 @@ final class ButtonObject: ControlObject {
         case "title(for:)": return ControlState.lookup(titles, try state(arguments[0], fullName))
         case "image(for:)": return ControlState.lookup(images, try state(arguments[0], fullName))
         case "titleColor(for:)": return try titleColor(for: try state(arguments[0], fullName))
-        default: return try super.callMethod(fullName, arguments)
+        default: return try super.callMethod(id: id, arguments)
         }
         return .void
     }
@@ -402,11 +422,12 @@ final class ButtonObject: ControlObject {
                 + (state == 0 && kind == "system" ? " (its tintColor, inherited while the button's own is not set)" : "")))
     }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "currentTitle": return ControlState.lookup(titles, currentState)
         case "currentImage": return ControlState.lookup(images, currentState)
-        default: return try super.member(name)
+        default: return try super.member(id: id)
         }
     }
 
@@ -489,12 +510,13 @@ final class GestureRecognizerObject: UIKitObject {
         }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         if fullName == "addTarget(_:action:)" {
             actions.append(TargetAction(target: arguments[0], action: try host.selector(arguments[1], target: arguments[0]), event: ""))
             return .void
         }
-        return try super.callMethod(fullName, arguments)
+        return try super.callMethod(id: id, arguments)
     }
 }
 
@@ -523,14 +545,16 @@ final class UIKitNamespace: NativeObject {
     override var typeName: String { name }
     override var textDescription: String { name }
 
-    override func member(_ member: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let member = id.name
         if let value = members[member] { return value() }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(member)"))
     }
 
     /// A call through a member path (`UIApplication.shared.open(...)`) writes the member
     /// back: the same object is accepted, anything else is a get-only property.
-    override func setMember(_ member: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let member = id.name
         guard let current = members[member]?() else {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(member)"))
         }
@@ -538,7 +562,8 @@ final class UIKitNamespace: NativeObject {
         throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(member))
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         if let method = methods[fullName] { return try method(arguments) }
         if let result = try methodFamily?(fullName, arguments) { return result }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(fullName)"))
@@ -560,18 +585,20 @@ final class StackViewObject: ViewObject {
         refusedUntilSet.insert("layoutMargins")
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "layoutMargins":
             properties[name] = try UIKitDefaults.stored(value, for: name, [:])
             refusedUntilSet.remove(name)
             return true
         default:
-            return try super.setMember(name, value)
+            return try super.setMember(id: id, value)
         }
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "addArrangedSubview(_:)":
             for key in ["arrangedSubviews", "subviews"] {
@@ -581,7 +608,7 @@ final class StackViewObject: ViewObject {
             }
             return .void
         default:
-            return try super.callMethod(fullName, arguments)
+            return try super.callMethod(id: id, arguments)
         }
     }
 }

@@ -46,11 +46,13 @@ final class DataTaskObject: NativeObject {
 
     override var typeName: String { "URLSessionDataTask" }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("URLSessionDataTask.\(name)"))
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         guard fullName == "resume()" else {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("URLSessionDataTask.\(fullName)"))
         }
@@ -72,7 +74,8 @@ final class URLErrorObject: NativeObject {
     // A new object per failure: a program may keep each error it is given.
     static var notConnectedToInternet: URLErrorObject { URLErrorObject() }
     override var typeName: String { "URLError" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         // NSURLErrorNotConnectedToInternet's localized description (English).
         case "localizedDescription": return .string("The Internet connection appears to be offline.")
@@ -86,10 +89,12 @@ final class URLErrorObject: NativeObject {
 final class JSONDecoderObject: NativeObject {
     override var typeName: String { "JSONDecoder" }
     override var textDescription: String { "Foundation.JSONDecoder" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("JSONDecoder.\(name)"))
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("JSONDecoder.\(fullName)"))
     }
 }

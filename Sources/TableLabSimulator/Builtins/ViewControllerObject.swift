@@ -162,7 +162,8 @@ public final class ViewControllerObject: NativeObject {
 
     // MARK: - Members
 
-    public override func member(_ name: String) throws -> Value? {
+    public override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "navigationItem": return .object(navigationItem)
@@ -216,7 +217,8 @@ public final class ViewControllerObject: NativeObject {
         }
     }
 
-    public override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         switch name {
         case "title":
             title = UIKitBuiltins.optionalText(value)
@@ -238,7 +240,8 @@ public final class ViewControllerObject: NativeObject {
         return true
     }
 
-    public override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
+    public override func callMethod(id: HostMemberID, _ a: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "present(_:animated:completion:)", "present(_:animated:)", "present(_:animated:_:)",
              "presentViewController(_:animated:completion:)", "presentViewController(_:animated:_:)":
@@ -295,17 +298,20 @@ final class NavigationItemObject: NativeObject {
     var stored: [String: Value] = [:]
     static let storedNames = Set(UIKitDefaults.navigationItem.keys)
     override var typeName: String { "UINavigationItem" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         if name == "title" { return title.map { .wrapped(.string($0)) } ?? Value.nilValue }
         return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.navigationItem)
     }
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         if name == "title" { title = UIKitBuiltins.optionalText(value); return true }
         guard Self.storedNames.contains(name) else { return false }
         stored[name] = value
         return true
     }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "setRightBarButton(_:animated:)": stored["rightBarButtonItem"] = arguments[0]; return .void
         case "setLeftBarButton(_:animated:)": stored["leftBarButtonItem"] = arguments[0]; return .void
@@ -322,7 +328,8 @@ final class NavigationControllerObject: NativeObject {
     let navigationBar = StoredPropertiesObject("UINavigationBar", UIKitDefaults.navigationBar)
     init(simulator: TableSimulator) { self.simulator = simulator }
     override var typeName: String { "UINavigationController" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "viewControllers": return .array(simulator.pushedScreens.compactMap(\.value))
         case "topViewController", "visibleViewController":
@@ -332,10 +339,12 @@ final class NavigationControllerObject: NativeObject {
         default: return nil
         }
     }
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        name == "isNavigationBarHidden" || name == "isToolbarHidden"
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
+        return name == "isNavigationBarHidden" || name == "isToolbarHidden"
     }
-    override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ a: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "pushViewController(_:animated:)":
             return try simulator.pushViewController(a[0])
@@ -349,7 +358,7 @@ final class NavigationControllerObject: NativeObject {
         case "setNavigationBarHidden(_:animated:)", "setToolbarHidden(_:animated:)": return .void
         case "present(_:animated:completion:)", "present(_:animated:)", "dismiss(animated:completion:)", "dismiss(animated:)":
             guard let top = simulator.pushedScreens.last else { return nil }
-            return try top.callMethod(fullName, a)
+            return try top.callMethod(id: id, a)
         default: return nil
         }
     }
@@ -361,15 +370,17 @@ final class EmbeddingNavigationObject: NativeObject {
     let root: Value
     init(root: Value) { self.root = root }
     override var typeName: String { "UINavigationController" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "viewControllers": return .array([root])
         case "topViewController", "visibleViewController": return .wrapped(root)
         default: return nil
         }
     }
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        ["modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation"].contains(name)
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
+        return ["modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation"].contains(name)
     }
 }
 
@@ -380,10 +391,12 @@ final class StoredPropertiesObject: NativeObject {
     var stored: [String: Value] = [:]
     init(_ name: String, _ defaults: [String: UIKitDefault]) { self.name = name; self.defaults = defaults }
     override var typeName: String { name }
-    override func member(_ member: String) throws -> Value? {
-        try UIKitDefaults.read(name, member, stored: stored[member], defaults)
+    override func member(id: HostMemberID) throws -> Value? {
+        let member = id.name
+        return try UIKitDefaults.read(name, member, stored: stored[member], defaults)
     }
-    override func setMember(_ member: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let member = id.name
         guard defaults[member] != nil else { return false }
         stored[member] = value
         return true
@@ -400,7 +413,8 @@ final class UIViewObject: NativeObject, ConstrainedView {
     init(simulator: TableSimulator) { self.simulator = simulator }
     static let storedNames = Set(UIKitDefaults.rootView.keys).union(["layer"])
     override var typeName: String { "UIView" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "subviews": return .array(subviews)
         case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
@@ -410,13 +424,15 @@ final class UIViewObject: NativeObject, ConstrainedView {
             return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.rootView)
         }
     }
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         if name == "frame" || name == "bounds" { return true }
         guard Self.storedNames.contains(name) else { return false }
         stored[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.rootView)
         return true
     }
-    override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ a: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "addSubview(_:)":
             subviews.append(a[0].unboxedOptional)
@@ -474,7 +490,8 @@ final class RectObject: NativeObject {
         }
     }
 
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         for component in Self.components(name) {
             if let problem = problems[component] { throw Interpreter.runtimeError(problem) }
         }
@@ -510,7 +527,8 @@ final class SegueObject: NativeObject {
         self.identifier = identifier; self.source = source; self.destination = destination
     }
     override var typeName: String { "UIStoryboardSegue" }
-    override func member(_ name: String) throws -> Value? {
+    override func member(id: HostMemberID) throws -> Value? {
+        let name = id.name
         switch name {
         case "identifier": return .wrapped(.string(identifier))
         case "source": return source

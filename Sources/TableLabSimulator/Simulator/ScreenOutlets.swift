@@ -129,7 +129,8 @@ final class TextFieldObject: ControlObject {
         ])
     }
 
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        let name = id.name
         // UIKit: setting `text` to nil leaves the empty string.
         if name == "text", case .nilValue = value.unboxedOptional { properties["text"] = .wrapped(.string("")); return true }
         // UIKit: an attributed placeholder sets `placeholder` to its string.
@@ -140,7 +141,7 @@ final class TextFieldObject: ControlObject {
                 properties["placeholder"] = .nilValue
             }
         }
-        return try super.setMember(name, value)
+        return try super.setMember(id: id, value)
     }
 
     /// The placeholder shown: the attributed placeholder's string, else `placeholder`.
@@ -151,10 +152,11 @@ final class TextFieldObject: ControlObject {
         return UIKitBuiltins.optionalText(properties["placeholder"] ?? .nilValue)
     }
 
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
+        let fullName = id.name
         switch fullName {
         case "becomeFirstResponder()", "resignFirstResponder()": return .bool(true)
-        default: return try super.callMethod(fullName, arguments)
+        default: return try super.callMethod(id: id, arguments)
         }
     }
 

@@ -693,23 +693,44 @@ public final class TableSimulator {
     }
 
     /// A method called on a table view (`tableView.reloadData()`) or in its bare form.
+    /// The table view methods answered before the by-name ones below, found by ID.
+    enum TableMethod: Int, CaseIterable, Sendable {
+        case dequeueFor, dequeueForIndexPath, dequeue, dequeueWithIdentifier, registerStyle
+        case registerIdentifierStyle, registerIdentifier, registerClass, registerNib, cellForRow
+        case indexPathFor, numberOfRows, performSegue
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "dequeueReusableCell(withIdentifier:for:)", "dequeueReusableCellWithIdentifier(_:forIndexPath:)", "dequeueReusableCell(withIdentifier:)",
+            "dequeueReusableCellWithIdentifier(_:)", "register(_:style:)", "register(_:forCellReuseIdentifier:style:)",
+            "register(_:forCellReuseIdentifier:)", "registerClass(_:forCellReuseIdentifier:)", "registerNib(_:forCellReuseIdentifier:)",
+            "cellForRow(at:)", "indexPath(for:)", "numberOfRows(inSection:)",
+            "performSegue(withIdentifier:sender:)",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
+    /// The bare forms (`dequeueReusableCell(withIdentifier:for:)` in a table block) have
+    /// only the name: its ID is found on each call.
     func callTableViewMethod(_ fullName: String, _ a: [Value], table: TableViewObject) throws -> Value? {
+        try callTableViewMethod(HostMemberID(fullName), a, table: table)
+    }
+
+    func callTableViewMethod(_ method: HostMemberID, _ a: [Value], table: TableViewObject) throws -> Value? {
         let state = table.state
-        switch fullName {
-        case "dequeueReusableCell(withIdentifier:for:)", "dequeueReusableCellWithIdentifier(_:forIndexPath:)":
+        switch TableMethod(rawValue: TableMethod.table[method]) {
+        case .dequeueFor?, .dequeueForIndexPath?:
             return try dequeue(a[0], for: a[1], table: table)
-        case "dequeueReusableCell(withIdentifier:)", "dequeueReusableCellWithIdentifier(_:)":
+        case .dequeue?, .dequeueWithIdentifier?:
             return try dequeue(a[0], for: nil, table: table)
-        case "register(_:style:)", "register(_:forCellReuseIdentifier:style:)":
+        case .registerStyle?, .registerIdentifierStyle?:
             return try register(a[0], style: a[a.count - 1], table: table)
-        case "register(_:forCellReuseIdentifier:)", "registerClass(_:forCellReuseIdentifier:)",
-             "registerNib(_:forCellReuseIdentifier:)":
+        case .registerIdentifier?, .registerClass?, .registerNib?:
             return try registerCell(a[0], identifier: a[1], table: table)
-        case "cellForRow(at:)":
+        case .cellForRow?:
             // The row's visible cell, nil for a row not on screen (VisibleCells.swift).
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
             return state.visibleCells[path].map { .wrapped($0) } ?? .nilValue
-        case "indexPath(for:)":
+        case .indexPathFor?:
             // The row a visible cell shows; nil for a cell not on screen (Apple: "nil if the
             // index path is invalid").
             guard let cell = cellObject(of: a[0]) else { return .nilValue }
@@ -717,16 +738,17 @@ public final class TableSimulator {
                 return .wrapped(indexPathValue(path))
             }
             return .nilValue
-        case "numberOfRows(inSection:)":
+        case .numberOfRows?:
             guard case .int(let section) = a[0] else { return nil }
             // The table view's own count once it has laid out (UIKit does not ask again).
             if let layout = state.onScreen?.layout, layout.sections.indices.contains(section) {
                 return .int(layout.sections[section].rows.count)
             }
             return .int(try driver(for: table).numberOfRows(inSection: section))
-        case "performSegue(withIdentifier:sender:)":
+        case .performSegue?:
             return try performSegue(a[0], from: table.owner, sender: a.count > 1 ? a[1] : .nilValue)
-        default:
+        case nil:
+            let fullName = method.name
             if try changeTableViewState(fullName, a, state) { return .void }
             return try callSectionTableViewMethod(fullName, a, table: table)
         }
