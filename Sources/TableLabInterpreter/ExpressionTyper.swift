@@ -183,10 +183,15 @@ enum ExpressionTyper {
             guard let w = wrapped(base, "'?.' needs an optional before it", &env) else { return nil }
             return env.typed(method: name, args, on: w).map(optional)
         default:
-            guard let f = typed(callee, &env) else { return nil }
-            guard case .function(_, let r) = f.type else { return env.notKnown("the called value is not a function") }
-            return Typed(type: r, literal: false)
+            return functionResult(callee, &env)
         }
+    }
+
+    /// A call of a value of a function type (`handler(3)`, `table[0](x)`): its result.
+    static func functionResult(_ callee: Expr, _ env: inout some ExpressionEnvironment) -> Typed? {
+        guard let f = typed(callee, &env) else { return nil }
+        guard case .function(_, let r) = f.type else { return env.notKnown("the called value is not a function") }
+        return Typed(type: r, literal: false)
     }
 
     /// `b[i]`, `b[a..<c]`, `d[k]`, `v[name: x]`: a script type's subscript, a String's slice, an

@@ -56,8 +56,8 @@ extension StaticTyper {
             if reason != nil { return nil }
             return methodCallType(name, args, on: b)
         default:
-            // The other callees are the shared switch's (ExpressionTyper.call).
-            return unknown("the called value is not a function")
+            // A variable of a function type (the shared switch calls any other callee).
+            return ExpressionTyper.functionResult(callee, &self)?.type
         }
     }
 
