@@ -4,7 +4,8 @@
 // per walk, fed by the walk as it goes (declarations, loops, closures' parameters and
 // results), read by every check at the same place, so the checks agree on a type. What an
 // operator, a literal, a range, a subscript, a standard property or conversion gives is
-// TypeRules.swift's, which `:type`'s typer (StaticTyper) applies too.
+// TypeRules.swift's, and the switch over expression kinds ExpressionTyper.swift's, which
+// `:type`'s typer (StaticTyper) applies too; this typer is their environment (`Environment`).
 //
 // A type is followed only where declarations make it certain: a name's annotation or the
 // value it was declared with (a literal's default type, an arithmetic of such names), a

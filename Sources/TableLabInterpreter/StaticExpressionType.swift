@@ -3,8 +3,9 @@
 // type of a call is the declared return type, of a member its declared type, of a literal
 // Swift's default for it. An expression whose type only a run would tell (a closure's
 // result, a generic function's, a host object's member) is said to be unknown, with why,
-// instead of being run. The rules for operators, literals, ranges, subscripts and standard
-// properties are TypeRules.swift's, shared with the walk's typer (ScopedTyper.swift).
+// instead of being run. The switch over expression kinds is ExpressionTyper.swift's and the
+// rules for operators, literals, ranges, subscripts and standard properties TypeRules.swift's,
+// both shared with the walk's typer (ScopedTyper.swift): this typer is their environment.
 
 import TableLabSyntax
 
