@@ -18,9 +18,10 @@ protocol ExpressionEnvironment: TypeEnvironment {
     mutating func typed(shorthandParameter index: Int) -> Typed?
     /// `self`, where the code is a type's.
     mutating func typedSelf() -> Typed?
-    /// `base.name` as written: the base may name a type (`Item.wifi`, `Int.max`) or be `self`.
-    mutating func typed(member name: String, of base: Expr) -> Typed?
-    /// A member of a value of this type (`v?.name`).
+    /// `base.name` where this environment reads the base as written (a type's name in
+    /// `Item.wifi` or `Int.max`, `self`); nil (not `.some(nil)`) to type the base's value.
+    mutating func typed(member name: String, ofWritten base: Expr) -> Typed??
+    /// A member of a value of this type, not a tuple (`v.name`, `v?.name`).
     mutating func typed(member name: String, ofValue base: Typed) -> Typed?
     /// A call of a name or of a member as written (`f(x)`, `T(x)`, `v.m(x)`, `T.m(x)`).
     mutating func typed(call callee: Expr, _ args: [Argument]) -> Typed?
@@ -55,10 +56,13 @@ enum ExpressionTyper {
         case .shorthandParameter(let i): return env.typed(shorthandParameter: i)
         case .self: return env.typedSelf()
         case .implicitMember(let name): return env.notKnown("'.\(name)' takes its type from a context")
-        case .member(let base, let name): return env.typed(member: name, of: base)
+        case .member(let base, let name):
+            if let answer = env.typed(member: name, ofWritten: base) { return answer }
+            guard let b = typed(base, &env) else { return nil }
+            return member(name, of: b, &env)
         case .optionalChain(let base, let name):
             guard let w = wrapped(base, "'?.' needs an optional before it", &env) else { return nil }
-            return env.typed(member: name, ofValue: w).map(optional)
+            return member(name, of: w, &env).map(optional)
         case .forceUnwrap(let x): return wrapped(x, "'!' needs an optional before it", &env)
         case .optionalBind(let x): return wrapped(x, "'?' needs an optional before it", &env)
         case .call(let callee, let args): return call(callee, args, &env)
@@ -98,6 +102,17 @@ enum ExpressionTyper {
         guard let t = typed(x, &env) else { return nil }
         guard case .optional(let w) = t.type else { return env.notKnown(why) }
         return Typed(type: w, literal: false, chosen: t.chosen)
+    }
+
+    /// A tuple's element by its index or label; another value's member, as the environment finds it.
+    private static func member(_ name: String, of b: Typed, _ env: inout some ExpressionEnvironment) -> Typed? {
+        guard case .tuple(let elements) = b.type else { return env.typed(member: name, ofValue: b) }
+        if let i = Int(name), i < elements.count {
+            if case .labelled(_, let t) = elements[i] { return Typed(type: t, literal: false) }
+            return Typed(type: elements[i], literal: false)
+        }
+        for case .labelled(name, let t) in elements { return Typed(type: t, literal: false) }
+        return env.notKnown("the tuple has no element '\(name)'")
     }
 
     // MARK: Literals

@@ -517,9 +517,8 @@ final class ScopedTyper {
         func typed(shorthandParameter index: Int) -> Typed? { typer.typedName("$\(index)", scopes, place) }
         /// The walk does not follow `self`'s type: its members' types come by name.
         func typedSelf() -> Typed? { nil }
-        func typed(member name: String, of base: Expr) -> Typed? { typer.typedMember(base, name, scopes, place) }
-        /// Members and methods after `?.` are not followed by the walk's checks.
-        func typed(member name: String, ofValue base: Typed) -> Typed? { nil }
+        func typed(member name: String, ofWritten base: Expr) -> Typed?? { typer.writtenMember(base, name, scopes, place) }
+        func typed(member name: String, ofValue base: Typed) -> Typed? { typer.valueMember(base, name) }
         func typed(call callee: Expr, _ args: [Argument]) -> Typed? { typer.typedCall(callee, args, scopes, place) }
         func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? { nil }
 
@@ -583,41 +582,38 @@ final class ScopedTyper {
         return Typed(type: t, literal: false)
     }
 
-    /// The type of `base.name`: an array's `first`/`last`, a tuple element, a collection's
-    /// `count`, a script type's stored property.
-    private func typedMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        if case .self = base.kind { return place.memberTypes[name].flatMap(memberTyped) }
+    /// `self.name`, `Int.max`, a chain's `count`: a member the walk reads from its base as
+    /// written; nil to type the base's value (`valueMember`).
+    private func writtenMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed?? {
+        if case .self = base.kind { return .some(place.memberTypes[name].flatMap(memberTyped)) }
         // `Int.max`, `Double.pi`: the standard type's own.
         if case .identifier(let n) = base.kind, n == "Int" || n == "Double", scopes.lookup(n) == nil, typeMembers(n) == nil,
            let t = NumericStatics.type(named: n), NumericStatics.member(name, of: t) != nil {
-            return Typed(type: .named(n), literal: false)
+            return .some(Typed(type: .named(n), literal: false))
         }
         // `xs.map { ... }.count / 2.0`: a chain's collection counts in Int as its receiver does
         // (the element type, which the chain's closures decide, does not matter here).
         if name == "count", standardResult(base, scopes, place)?.countIsInt == true {
-            return Typed(type: Self.int, literal: false)
+            return .some(Typed(type: Self.int, literal: false))
         }
-        guard let typedBase = typed(base, scopes, place) else { return nil }
+        return nil
+    }
+
+    /// A member of a value (not a tuple's element): a collection's `count`, an array's
+    /// `first`/`last`, a script type's stored property.
+    private func valueMember(_ typedBase: Typed, _ name: String) -> Typed? {
         // A sequence whose own type is not spelt has only its elements and `count`.
         if typedBase.sequenceOnly { return name == "count" ? Typed(type: Self.int, literal: false) : nil }
-        switch typedBase.type {
-        case .tuple(let elements):
-            if let i = Int(name) { return i < elements.count ? Typed(type: Self.unlabelled(elements[i]), literal: false) : nil }
-            for case .labelled(name, let t) in elements { return Typed(type: t, literal: false) }
-            return nil
-        case .named(let n):
-            guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else {
-                return shadowsStandardNumbers ? nil : TypeRules.standardMember(name, of: typedBase)
-            }
-            guard !Self.stillOpen(typedBase, arguments) else { return nil }
-            let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
-            // `var rowHeight = 44`: a literal's default type, as in the type's own code.
-            guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
-                  let t = Self.substituted(pt, arguments) else { return nil }
-            return Typed(type: t, literal: false)
-        default:
-            return TypeRules.standardMember(name, of: typedBase)
+        guard case .named(let n) = typedBase.type else { return TypeRules.standardMember(name, of: typedBase) }
+        guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else {
+            return shadowsStandardNumbers ? nil : TypeRules.standardMember(name, of: typedBase)
         }
+        guard !Self.stillOpen(typedBase, arguments) else { return nil }
+        let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
+        // `var rowHeight = 44`: a literal's default type, as in the type's own code.
+        guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
+              let t = Self.substituted(pt, arguments) else { return nil }
+        return Typed(type: t, literal: false)
     }
 
     /// What the standard method a call names gives on its receiver, an Array, Set,

@@ -180,7 +180,12 @@ extension StaticTyper: ExpressionEnvironment {
         return Self.known(.named(selfSpelling(t)))
     }
 
-    mutating func typed(member name: String, of base: Expr) -> Typed? { type(ofMember: name, of: base).map(Self.known) }
+    mutating func typed(member name: String, ofWritten base: Expr) -> Typed?? {
+        // `Item.wifi`, `Settings.items`, `Item.allCases`: a member of a type named here.
+        guard case .identifier(let n) = base.kind, core.globalIndex[n] == nil, selfType?.fieldIndex[n] == nil,
+              let t = core.userType(n) else { return nil }
+        return .some(staticMemberType(name, of: t).map(Self.known))
+    }
 
     mutating func typed(member name: String, ofValue base: Typed) -> Typed? { memberType(name, of: base.type).map(Self.known) }
 

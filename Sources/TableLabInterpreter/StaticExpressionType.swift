@@ -252,17 +252,7 @@ struct StaticTyper {
 
     // MARK: Members
 
-    mutating func type(ofMember name: String, of base: Expr) -> TypeSyntax? {
-        // `Item.wifi`, `Settings.items`, `Item.allCases`: a member of a type named here.
-        if case .identifier(let n) = base.kind, core.globalIndex[n] == nil, selfType?.fieldIndex[n] == nil,
-           let t = core.userType(n) {
-            return staticMemberType(name, of: t)
-        }
-        guard let b = type(of: base) else { return nil }
-        return memberType(name, of: b)
-    }
-
-    private mutating func staticMemberType(_ name: String, of t: UserType) -> TypeSyntax? {
+    mutating func staticMemberType(_ name: String, of t: UserType) -> TypeSyntax? {
         if t.kind == .enum, t.caseIndex[name] != nil {
             let payload = t.caseIndex[name].flatMap { Int($0) < t.casePayloads.count ? t.casePayloads[Int($0)] : nil }
             return payload == nil ? .named(t.name) : unknown("'\(t.name).\(name)' has associated values: call it")
@@ -292,13 +282,6 @@ struct StaticTyper {
                 return m
             }
             return builtinMemberType(name, of: base)
-        case .tuple(let elements):
-            if let i = Int(name), i < elements.count {
-                if case .labelled(_, let t) = elements[i] { return t }
-                return elements[i]
-            }
-            for case .labelled(let l, let t) in elements where l == name { return t }
-            return unknown("the tuple has no element '\(name)'")
         default:
             return builtinMemberType(name, of: base)
         }
