@@ -56,13 +56,9 @@ enum ExpressionTyper {
         case .shorthandParameter(let i): return env.typed(shorthandParameter: i)
         case .self: return env.typedSelf()
         case .implicitMember(let name): return env.notKnown("'.\(name)' takes its type from a context")
-        case .member(let base, let name):
-            if let answer = env.typed(member: name, ofWritten: base) { return answer }
-            guard let b = typed(base, &env) else { return nil }
-            return member(name, of: b, &env)
-        case .optionalChain(let base, let name):
-            guard let w = wrapped(base, "'?.' needs an optional before it", &env) else { return nil }
-            return member(name, of: w, &env).map(optional)
+        case .member, .optionalChain:
+            guard let (m, inChain) = chained(e, &env) else { return nil }
+            return inChain ? optional(m) : m
         case .forceUnwrap(let x): return wrapped(x, "'!' needs an optional before it", &env)
         case .optionalBind(let x): return wrapped(x, "'?' needs an optional before it", &env)
         case .call(let callee, let args): return call(callee, args, &env)
@@ -102,6 +98,29 @@ enum ExpressionTyper {
         guard let t = typed(x, &env) else { return nil }
         guard case .optional(let w) = t.type else { return env.notKnown(why) }
         return Typed(type: w, literal: false, chosen: t.chosen)
+    }
+
+    /// The value a member written after `e` reads: inside an optional chain (`a?.b` of
+    /// `a?.b.c`), the unwrapped one, not the chain's Optional.
+    static func typedAsMemberBase(_ e: Expr, _ env: inout some ExpressionEnvironment) -> Typed? {
+        chained(e, &env)?.0
+    }
+
+    /// `a?.b.c`: the members after `?.` are read on the unwrapped values, and the chain's value
+    /// is an Optional of the last one's (`inChain`), as Swift's optional chaining gives it.
+    private static func chained(_ e: Expr, _ env: inout some ExpressionEnvironment) -> (Typed, inChain: Bool)? {
+        switch e.kind {
+        case .optionalChain(let base, let name):
+            guard let (b, _) = chained(base, &env) else { return nil }
+            guard case .optional(let w) = b.type else { return env.notKnown("'?.' needs an optional before it").map { ($0, false) } }
+            return member(name, of: Typed(type: w, literal: false, chosen: b.chosen), &env).map { ($0, true) }
+        case .member(let base, let name):
+            if let answer = env.typed(member: name, ofWritten: base) { return answer.map { ($0, false) } }
+            guard let (b, inChain) = chained(base, &env) else { return nil }
+            return member(name, of: b, &env).map { ($0, inChain) }
+        default:
+            return typed(e, &env).map { ($0, false) }
+        }
     }
 
     /// A tuple's element by its index or label; another value's member, as the environment finds it.

@@ -120,6 +120,9 @@ struct StaticTyper {
     /// typer finding its names and members.
     mutating func type(of e: Expr) -> TypeSyntax? { ExpressionTyper.typed(e, &self)?.type }
 
+    /// The type a member written after `e` reads (inside an optional chain, the unwrapped value's).
+    mutating func type(asMemberBase e: Expr) -> TypeSyntax? { ExpressionTyper.typedAsMemberBase(e, &self)?.type }
+
     // MARK: Names
 
     mutating func type(ofName name: String) -> TypeSyntax? {
