@@ -251,7 +251,7 @@ extension InterpreterCore {
         // context: Swift infers T from it (`f([1, 2.5])` is an Array of Double).
         let own = Set(cell.decl?.genericParameters.map(\.name) ?? [])
         let ptypes = cell.decl?.parameters.map { p in
-            p.type.flatMap { own.isEmpty || !StaticTyper.mentions($0, own) ? self.resolveType($0) : nil }
+            p.type.flatMap { own.isEmpty || !TypeRules.mentions($0, own) ? self.resolveType($0) : nil }
         }
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
@@ -977,8 +977,8 @@ extension InterpreterCore {
                 for (p, ai) in map.enumerated() {
                     guard let ai, var declared = d.parameters[p].type else { continue }
                     if let typeArguments {
-                        let s = StaticTyper.substituting(typeArguments, in: declared)
-                        if !StaticTyper.mentions(s, Set(typeArguments.keys)) { declared = s }
+                        let s = TypeRules.substituting(written: typeArguments, in: declared)
+                        if !TypeRules.mentions(s, Set(typeArguments.keys)) { declared = s }
                     }
                     ts[ai] = resolveType(declared)
                 }

@@ -822,8 +822,8 @@ extension InterpreterCore {
         guard let t = userType(typeName) else { return nil }
         let members = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members
         guard let p = members?.properties.first(where: { !$0.isStatic && $0.name == name }), let declared = p.type else { return nil }
-        let substituted = StaticTyper.substituting(arguments, in: declared)
-        return StaticTyper.mentions(substituted, Set(arguments.keys)) ? nil : resolveType(substituted)
+        let substituted = TypeRules.substituting(written: arguments, in: declared)
+        return TypeRules.mentions(substituted, Set(arguments.keys)) ? nil : resolveType(substituted)
     }
 }
 
@@ -852,9 +852,9 @@ extension InterpreterCore {
         let names = Set(g.arguments.keys)
         var mentions = false
         let types: [RType?] = f.parameters.map { p in
-            guard let declared = p.type, !p.isInout, !p.isVariadic, StaticTyper.mentions(declared, names) else { return nil }
-            let substituted = StaticTyper.substituting(g.arguments, in: declared)
-            guard !StaticTyper.mentions(substituted, names) else { return nil }
+            guard let declared = p.type, !p.isInout, !p.isVariadic, TypeRules.mentions(declared, names) else { return nil }
+            let substituted = TypeRules.substituting(written: g.arguments, in: declared)
+            guard !TypeRules.mentions(substituted, names) else { return nil }
             mentions = true
             return resolveType(substituted)
         }

@@ -648,7 +648,7 @@ extension InterpreterCore {
                sessionGlobals?.means(root, in: self) != true { continue }
             typer.closureParameterNames = locals
             typer.closureParameters = shorthand
-            guard var t = typer.type(of: base) else { continue }
+            guard var t = typer.type(asMemberBase: base) else { continue }
             if isChained {
                 guard case .optional(let wrapped) = t else { continue }
                 t = wrapped

@@ -4,7 +4,8 @@
 // per walk, fed by the walk as it goes (declarations, loops, closures' parameters and
 // results), read by every check at the same place, so the checks agree on a type. What an
 // operator, a literal, a range, a subscript, a standard property or conversion gives is
-// TypeRules.swift's, which `:type`'s typer (StaticTyper) applies too.
+// TypeRules.swift's, and the switch over expression kinds ExpressionTyper.swift's, which
+// `:type`'s typer (StaticTyper) applies too; this typer is their environment (`Environment`).
 //
 // A type is followed only where declarations make it certain: a name's annotation or the
 // value it was declared with (a literal's default type, an arithmetic of such names), a
@@ -198,7 +199,7 @@ enum ChosenByContext {
 
 /// The walk's typer. A class: the checks of one walk share it, and what the walk recorded
 /// (a declaration's type, a loop's element) is there for each of them.
-final class ScopedTyper: TypeEnvironment {
+final class ScopedTyper {
     /// The `if let` values being typed, so that one naming its own binding ends.
     private var unwrapping = Set<SourceLocation>()
     /// A struct's or a class's (without superclass) members, by the type's name.
@@ -497,90 +498,40 @@ final class ScopedTyper: TypeEnvironment {
 
     // MARK: Types
 
-    /// The type of `e` where declarations make it certain; nil where they do not.
+    /// The type of `e` where declarations make it certain; nil where they do not. The switch
+    /// over its kinds is the one `:type` applies too (ExpressionTyper.swift).
     func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        switch e.kind {
-        case .integer, .double, .string, .boolean: return TypeRules.literal(e)
-        case .identifier(let n):
-            return typedName(n, scopes, place)
-        case .shorthandParameter(let i):
-            return typed(Expr(.identifier("$\(i)"), at: e.location), scopes, place)
-        case .member(let base, let name):
-            return typedMember(base, name, scopes, place)
-        case .subscriptAccess(let base, let args):
-            guard let b = typed(base, scopes, place), !b.sequenceOnly else { return nil }
-            // `s[i...]`, `s[a..<b]`: a String's slice by a range of its indices.
-            if args.count == 1, args[0].label == nil, b.type == TypeRules.string, Self.isRangeSyntax(args[0].value) {
-                return Typed(type: Self.subSequence, literal: false)
-            }
-            if case .named(let n) = b.type, let (m, arguments) = members(of: n) {
-                guard !Self.stillOpen(b, arguments) else { return nil }
-                let owner = TypeRules.Receiver(spelling: n, parameters: m.genericParameters.map(\.name))
-                return TypeRules.scriptSubscript(m.subscripts, args, receiver: owner) { typed($0, scopes, place) }
-            }
-            guard args.count == 1, args[0].label == nil, let t = TypeRules.subscriptResult(b.type, range: false) else { return nil }
-            if case .dictionary = b.type { return Typed(type: t, literal: false) }
-            // An element by an Int index (a range of them is not followed).
-            guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
-            return Typed(type: t, literal: false, chosen: b.chosen)
-        case .forceUnwrap(let x):
-            let t = typed(x, scopes, place)
-            guard case .optional(let w)? = t?.type else { return nil }
-            return Typed(type: w, literal: false, chosen: t?.chosen)
-        case .array(let items):
-            var elements: [Typed] = []
-            for x in items {
-                guard let t = typed(x, scopes, place) else { return nil }
-                elements.append(t)
-            }
-            return TypeRules.arrayLiteral(elements)
-        case .dictionary(let entries):
-            var typedEntries: [(key: Typed, value: Typed)] = []
-            for entry in entries {
-                guard let k = typed(entry.key, scopes, place), let v = typed(entry.value, scopes, place) else { return nil }
-                typedEntries.append((k, v))
-            }
-            return TypeRules.dictionaryLiteral(typedEntries)
-        case .tuple(let items):
-            // `let pair = (n, 1)`: a literal element has its default type here.
-            var elements: [TypeSyntax] = []
-            for x in items {
-                guard let t = typed(x.value, scopes, place) else { return nil }
-                elements.append(x.label.map { .labelled($0, t.type) } ?? t.type)
-            }
-            return Typed(type: .tuple(elements), literal: false)
-        case .unary(let op, let x):
-            return typed(x, scopes, place).flatMap { TypeRules.unary(op, $0) }
-        case .binary(.nilCoalescing, let l, let r):
-            // `ints.min() ?? 0`: the wrapped value or the default, of one type.
-            guard let a = typed(l, scopes, place), let b = typed(r, scopes, place) else { return nil }
-            return TypeRules.nilCoalescing(a, b, self)
-        case .binary(let op, let l, let r) where op == .closedRange || op == .halfOpenRange:
-            return userOperators.contains(op.rawValue) ? nil : rangeTyped(op, l, r, scopes, place)
-        case .binary(let op, _, _) where TypeRules.comparison(op, self) != nil:
-            return TypeRules.comparison(op, self)
-        case .binary(let op, let l, let r):
-            guard Self.arithmetic.contains(op), !userOperators.contains(op.rawValue) else { return nil }
-            let a = typed(l, scopes, place), b = typed(r, scopes, place)
-            switch (a, b) {
-            case (let a?, let b?):
-                // A Substring's `+` keeps the slice type a check must not take for a String.
-                if TypeRules.isSubstring(a.type) || TypeRules.isSubstring(b.type) { return TypeRules.operation(op, a, b, self) }
-                guard Self.isNumber(a.type), Self.isNumber(b.type) else { return nil }
-                return TypeRules.operation(op, a, b, self)
-            // `total / xs.count`: whatever the other operand is, the standard operators
-            // with an Int operand give an Int (or swiftc refuses the operands).
-            case (let a?, nil) where a.type == Self.int && !a.literal && !answersOnlyWhatCompiles: return a
-            case (nil, let b?) where b.type == Self.int && !b.literal && !answersOnlyWhatCompiles: return b
-            default: return nil
-            }
-        case .ternary(_, let x, let y):
-            return TypeRules.ternary(typed(x, scopes, place), aIsNil: Self.isNil(x), typed(y, scopes, place), bIsNil: Self.isNil(y))
-        case .call(let callee, let args):
-            return typedCall(callee, args, scopes, place)
-        default:
-            return nil
+        var env = Environment(typer: self, scopes: scopes, place: place)
+        return ExpressionTyper.typed(e, &env)
+    }
+
+    /// The walk's scopes where an expression stands, as the shared switch's environment.
+    struct Environment: ExpressionEnvironment {
+        let typer: ScopedTyper
+        let scopes: LexicalScopes
+        let place: WalkPlace
+
+        func declaresOperator(_ name: String) -> Bool { typer.declaresOperator(name) }
+        func notKnown(_ why: String) -> Typed? { nil }
+        func typed(name: String) -> Typed? { typer.typedName(name, scopes, place) }
+        func typed(shorthandParameter index: Int) -> Typed? { typer.typedName("$\(index)", scopes, place) }
+        /// The walk does not follow `self`'s type: its members' types come by name.
+        func typedSelf() -> Typed? { nil }
+        func typed(member name: String, ofWritten base: Expr) -> Typed?? { typer.writtenMember(base, name, scopes, place) }
+        func typed(member name: String, ofValue base: Typed) -> Typed? { typer.valueMember(base, name) }
+        func typed(call callee: Expr, _ args: [Argument]) -> Typed? { typer.typedCall(callee, args, scopes, place) }
+        func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? { nil }
+
+        func scriptSubscripts(of base: Typed) -> ScriptSubscripts? {
+            guard case .named(let n) = base.type, let (m, arguments) = typer.members(of: n) else { return nil }
+            // A generic value whose arguments a literal gave is still open to its context.
+            guard !ScopedTyper.stillOpen(base, arguments) else { return ScriptSubscripts(declarations: [], receiver: nil) }
+            return ScriptSubscripts(declarations: m.subscripts,
+                                    receiver: TypeRules.Receiver(spelling: n, parameters: m.genericParameters.map(\.name)))
         }
+
+        var intFromOneKnownOperand: Bool { !typer.answersOnlyWhatCompiles }
+        var unknownIndexIsInt: Bool { false }
     }
 
     /// The type of a name: a local's, a parameter's, a loop element's or closure parameter's,
@@ -631,41 +582,38 @@ final class ScopedTyper: TypeEnvironment {
         return Typed(type: t, literal: false)
     }
 
-    /// The type of `base.name`: an array's `first`/`last`, a tuple element, a collection's
-    /// `count`, a script type's stored property.
-    private func typedMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        if case .self = base.kind { return place.memberTypes[name].flatMap(memberTyped) }
+    /// `self.name`, `Int.max`, a chain's `count`: a member the walk reads from its base as
+    /// written; nil to type the base's value (`valueMember`).
+    private func writtenMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed?? {
+        if case .self = base.kind { return .some(place.memberTypes[name].flatMap(memberTyped)) }
         // `Int.max`, `Double.pi`: the standard type's own.
         if case .identifier(let n) = base.kind, n == "Int" || n == "Double", scopes.lookup(n) == nil, typeMembers(n) == nil,
            let t = NumericStatics.type(named: n), NumericStatics.member(name, of: t) != nil {
-            return Typed(type: .named(n), literal: false)
+            return .some(Typed(type: .named(n), literal: false))
         }
         // `xs.map { ... }.count / 2.0`: a chain's collection counts in Int as its receiver does
         // (the element type, which the chain's closures decide, does not matter here).
         if name == "count", standardResult(base, scopes, place)?.countIsInt == true {
-            return Typed(type: Self.int, literal: false)
+            return .some(Typed(type: Self.int, literal: false))
         }
-        guard let typedBase = typed(base, scopes, place) else { return nil }
+        return nil
+    }
+
+    /// A member of a value (not a tuple's element): a collection's `count`, an array's
+    /// `first`/`last`, a script type's stored property.
+    private func valueMember(_ typedBase: Typed, _ name: String) -> Typed? {
         // A sequence whose own type is not spelt has only its elements and `count`.
         if typedBase.sequenceOnly { return name == "count" ? Typed(type: Self.int, literal: false) : nil }
-        switch typedBase.type {
-        case .tuple(let elements):
-            if let i = Int(name) { return i < elements.count ? Typed(type: Self.unlabelled(elements[i]), literal: false) : nil }
-            for case .labelled(name, let t) in elements { return Typed(type: t, literal: false) }
-            return nil
-        case .named(let n):
-            guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else {
-                return shadowsStandardNumbers ? nil : TypeRules.standardMember(name, of: typedBase)
-            }
-            guard !Self.stillOpen(typedBase, arguments) else { return nil }
-            let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
-            // `var rowHeight = 44`: a literal's default type, as in the type's own code.
-            guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
-                  let t = Self.substituted(pt, arguments) else { return nil }
-            return Typed(type: t, literal: false)
-        default:
-            return TypeRules.standardMember(name, of: typedBase)
+        guard case .named(let n) = typedBase.type else { return TypeRules.standardMember(name, of: typedBase) }
+        guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else {
+            return shadowsStandardNumbers ? nil : TypeRules.standardMember(name, of: typedBase)
         }
+        guard !Self.stillOpen(typedBase, arguments) else { return nil }
+        let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
+        // `var rowHeight = 44`: a literal's default type, as in the type's own code.
+        guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
+              let t = Self.substituted(pt, arguments) else { return nil }
+        return Typed(type: t, literal: false)
     }
 
     /// What the standard method a call names gives on its receiver, an Array, Set,
@@ -706,9 +654,6 @@ final class ScopedTyper: TypeEnvironment {
                 typedArgs.append(t)
             }
             return TypeRules.standardFunction(n, typedArgs)
-        case .arrayType(let t) where args.isEmpty:
-            // `[Row]()`, `[String: Int]()`: an empty collection of the type written.
-            return Typed(type: t, literal: false)
         case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil && typeMembers("Array") == nil:
             guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
             return Typed(type: r.type, literal: r.literal)
@@ -822,7 +767,7 @@ final class ScopedTyper: TypeEnvironment {
 
     /// A generic type's value whose arguments a literal gave (`Box(item: 2)`): the context
     /// may still choose them (`let d: Double = Box(item: 2).get()` makes T a Double).
-    private static func stillOpen(_ t: Typed, _ arguments: [String: String]) -> Bool { t.literal && !arguments.isEmpty }
+    static func stillOpen(_ t: Typed, _ arguments: [String: String]) -> Bool { t.literal && !arguments.isEmpty }
 
     /// What a closure gives, where its body was walked and gives one type (a written result
     /// type decides). A number stays open to the context where the body is one value (its
@@ -943,16 +888,8 @@ final class ScopedTyper: TypeEnvironment {
     /// names a parameter (unknown here).
     static func substituted(_ t: TypeSyntax, _ arguments: [String: String]) -> TypeSyntax? {
         guard !arguments.isEmpty else { return t }
-        let s = StaticTyper.substituting(arguments, in: t)
-        return StaticTyper.mentions(s, Set(arguments.keys)) ? nil : s
-    }
-
-    /// `lo...hi`, `lo..<hi` of numbers: a range of their common type.
-    func rangeTyped(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        guard let a = typed(l, scopes, place), let b = typed(r, scopes, place), Self.isNumber(a.type), Self.isNumber(b.type) else {
-            return nil
-        }
-        return TypeRules.range(op, a, b, self)
+        let s = TypeRules.substituting(written: arguments, in: t)
+        return TypeRules.mentions(s, Set(arguments.keys)) ? nil : s
     }
 
     /// A range of Int or of Double written as a type.

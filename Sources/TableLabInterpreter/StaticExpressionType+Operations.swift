@@ -55,16 +55,9 @@ extension StaticTyper {
             if let t = closureCallType(name, args, on: b) { return t }
             if reason != nil { return nil }
             return methodCallType(name, args, on: b)
-        case .optionalChain(let base, let name):
-            guard let b = type(of: base) else { return nil }
-            guard case .optional(let w) = b else { return unknown("'?.' needs an optional before it") }
-            return methodCallType(name, args, on: w).map(Self.optional)
-        case .arrayType(let t) where args.isEmpty:
-            return t  // `[Section]()`, `[String: Int]()`
         default:
-            guard let f = type(of: callee) else { return nil }
-            guard case .function(_, let r) = f else { return unknown("the called value is not a function") }
-            return r
+            // A variable of a function type (the shared switch calls any other callee).
+            return ExpressionTyper.functionResult(callee, &self)?.type
         }
     }
 
@@ -140,7 +133,7 @@ extension StaticTyper {
         return failable ? .optional(type) : type
     }
 
-    private mutating func methodCallType(_ name: String, _ args: [Argument], on base: TypeSyntax) -> TypeSyntax? {
+    mutating func methodCallType(_ name: String, _ args: [Argument], on base: TypeSyntax) -> TypeSyntax? {
         if case .named(let n) = base, let t = scriptType(spelled: n) {
             guard let ms = t.methodsByBase[name] else {
                 return unknown("'\(name)' is not a method :type knows the declaration of in '\(t.name)'")
@@ -161,67 +154,55 @@ extension StaticTyper {
         return t?.type
     }
 
-    // MARK: Subscripts
-
-    mutating func type(ofSubscript base: Expr, _ args: [Argument]) -> TypeSyntax? {
-        guard let b = type(of: base) else { return nil }
-        return subscriptType(b, args)
-    }
-
-    mutating func subscriptType(_ b: TypeSyntax, _ args: [Argument]) -> TypeSyntax? {
-        let isRange: Bool = args.count == 1 && {
-            switch args[0].value.kind {
-            case .binary(.halfOpenRange, _, _), .binary(.closedRange, _, _): return true
-            case .unary(.rangeUpTo, _), .unary(.rangeThrough, _), .unary(.rangeFrom, _): return true
-            // `xs[...]`: UnboundedRange.
-            case .identifier("..."): return true
-            default: return false
-            }
-        }()
-        if let t = TypeRules.subscriptResult(b, range: isRange) { return t }
-        switch b {
-        case .named(let n):
-            if let t = scriptType(spelled: n) {
-                let receiver = TypeRules.Receiver(spelling: n, parameters: core.protocols.genericParameters[t.id]?.map(\.name) ?? [])
-                let r = TypeRules.scriptSubscript(t.subscripts.map(\.decl), args, receiver: receiver) { typed($0) }
-                if let r { return r.type }
-            }
-            return unknown("a subscript of '\(n)' is not one :type knows the declaration of")
-        default:
-            return unknown("'\(Self.spelling(b))' has no subscript :type knows")
-        }
-    }
-
-    // MARK: Operators
-
-    mutating func type(ofUnary op: UnaryOperator, _ x: Expr) -> TypeSyntax? {
-        guard let t = typed(x) else { return nil }
-        return TypeRules.unary(op, t)?.type ?? unknown("'\(op.rawValue)' of a '\(Self.spelling(t.type))'")
-    }
-
-    mutating func type(ofBinary op: BinaryOperator, _ l: Expr, _ r: Expr) -> TypeSyntax? {
-        if let t = TypeRules.comparison(op, self) { return t.type }
-        guard let a = typed(l), let b = typed(r) else { return nil }
-        let t: Typed?
-        switch op {
-        case .halfOpenRange, .closedRange: t = TypeRules.range(op, a, b, self)
-        case .nilCoalescing: t = TypeRules.nilCoalescing(a, b, self)
-        default: t = TypeRules.operation(op, a, b, self)
-        }
-        if let t { return t.type }
-        return unknown("'\(op.rawValue)' between '\(Self.spelling(a.type))' and '\(Self.spelling(b.type))'")
-    }
-
     /// An operand's type, and whether it is still a number literal's to take from the context.
-    mutating func typed(_ e: Expr) -> Typed? {
-        type(of: e).map { Typed(type: $0, literal: TypeRules.isNumberLiteral(e)) }
-    }
+    mutating func typed(_ e: Expr) -> Typed? { ExpressionTyper.typed(e, &self) }
 }
 
-extension StaticTyper: TypeEnvironment {
+/// The session's declarations and values as the shared switch's environment (ExpressionTyper.swift).
+extension StaticTyper: ExpressionEnvironment {
     /// An operator function of the script's: a global one, a static method of a script
     /// type or of an extension of a standard one.
     func declaresOperator(_ name: String) -> Bool {
         core.declaresScriptOperator(name) || core.protocols.builtinExtensions.values.contains { $0.hasMember(named: name) }
     }
+
+    mutating func notKnown(_ why: String) -> Typed? { unknown(why).map(Self.known) }
+
+    mutating func typed(name: String) -> Typed? { type(ofName: name).map(Self.known) }
+
+    mutating func typed(shorthandParameter index: Int) -> Typed? {
+        index < closureParameters.count ? Self.known(closureParameters[index]) : notKnown("'$\(index)' is only known inside a closure")
+    }
+
+    mutating func typedSelf() -> Typed? {
+        guard let t = selfType else { return notKnown("'self' is only known inside a table picked with :use") }
+        // Inside a generic type, `self` is of the type over its own parameters (`Box<T>`).
+        return Self.known(.named(selfSpelling(t)))
+    }
+
+    mutating func typed(member name: String, ofWritten base: Expr) -> Typed?? {
+        // `Item.wifi`, `Settings.items`, `Item.allCases`: a member of a type named here.
+        guard case .identifier(let n) = base.kind, core.globalIndex[n] == nil, selfType?.fieldIndex[n] == nil,
+              let t = core.userType(n) else { return nil }
+        return .some(staticMemberType(name, of: t).map(Self.known))
+    }
+
+    mutating func typed(member name: String, ofValue base: Typed) -> Typed? { memberType(name, of: base.type).map(Self.known) }
+
+    mutating func typed(call callee: Expr, _ args: [Argument]) -> Typed? { type(ofCall: callee, args).map(Self.known) }
+
+    mutating func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? {
+        methodCallType(name, args, on: base.type).map(Self.known)
+    }
+
+    func scriptSubscripts(of base: Typed) -> ScriptSubscripts? {
+        guard case .named(let n) = base.type, let t = scriptType(spelled: n) else { return nil }
+        let receiver = TypeRules.Receiver(spelling: n, parameters: core.protocols.genericParameters[t.id]?.map(\.name) ?? [])
+        return ScriptSubscripts(declarations: t.subscripts.map(\.decl), receiver: receiver)
+    }
+
+    var intFromOneKnownOperand: Bool { false }
+    var unknownIndexIsInt: Bool { true }
+
+    private static func known(_ t: TypeSyntax) -> Typed { Typed(type: t, literal: false) }
 }

@@ -3,8 +3,9 @@
 // type of a call is the declared return type, of a member its declared type, of a literal
 // Swift's default for it. An expression whose type only a run would tell (a closure's
 // result, a generic function's, a host object's member) is said to be unknown, with why,
-// instead of being run. The rules for operators, literals, ranges, subscripts and standard
-// properties are TypeRules.swift's, shared with the walk's typer (ScopedTyper.swift).
+// instead of being run. The switch over expression kinds is ExpressionTyper.swift's and the
+// rules for operators, literals, ranges, subscripts and standard properties TypeRules.swift's,
+// both shared with the walk's typer (ScopedTyper.swift): this typer is their environment.
 
 import TableLabSyntax
 
@@ -115,92 +116,16 @@ struct StaticTyper {
     static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), bool = TypeSyntax.named("Bool")
     static let string = TypeSyntax.named("String"), void = TypeSyntax.tuple([])
 
-    mutating func type(of e: Expr) -> TypeSyntax? {
-        switch e.kind {
-        case .integer, .double, .string, .boolean: return TypeRules.literal(e)?.type
-        case .nil: return unknown("'nil' has no type without a context")
-        case .array(let xs):
-            guard !xs.isEmpty else { return unknown("an empty array literal has no type without a context") }
-            var elements: [Typed] = []
-            for x in xs { guard let t = typed(x) else { return nil }; elements.append(t) }
-            return TypeRules.arrayLiteral(elements)?.type ?? unknown("the array literal's elements are of different types")
-        case .dictionary(let kvs):
-            guard !kvs.isEmpty else { return unknown("an empty dictionary literal has no type without a context") }
-            var entries: [(key: Typed, value: Typed)] = []
-            for kv in kvs {
-                guard let k = typed(kv.key), let v = typed(kv.value) else { return nil }
-                entries.append((k, v))
-            }
-            return TypeRules.dictionaryLiteral(entries)?.type ?? unknown("the dictionary literal's entries are of different types")
-        case .tuple(let items):
-            var out: [TypeSyntax] = []
-            for item in items {
-                guard let t = type(of: item.value) else { return nil }
-                out.append(item.label.map { .labelled($0, t) } ?? t)
-            }
-            return .tuple(out)
-        case .identifier(let name): return type(ofName: name)
-        case .self:
-            guard let t = selfType else { return unknown("'self' is only known inside a table picked with :use") }
-            // Inside a generic type, `self` is of the type over its own parameters (`Box<T>`).
-            if let ps = core.protocols.genericParameters[t.id] {
-                return .named(t.name + "<" + ps.map(\.name).joined(separator: ", ") + ">")
-            }
-            return .named(t.name)
-        case .implicitMember(let name): return unknown("'.\(name)' takes its type from a context")
-        case .member(let base, let name): return type(ofMember: name, of: base)
-        case .optionalChain(let base, let name):
-            guard let b = type(of: base) else { return nil }
-            guard case .optional(let w) = b else { return unknown("'?.' needs an optional before it") }
-            guard let m = memberType(name, of: w) else { return nil }
-            return Self.optional(m)
-        case .forceUnwrap(let x):
-            guard let t = type(of: x) else { return nil }
-            guard case .optional(let w) = t else { return unknown("'!' needs an optional before it") }
-            return w
-        case .optionalBind(let x):
-            guard let t = type(of: x) else { return nil }
-            guard case .optional(let w) = t else { return unknown("'?' needs an optional before it") }
-            return w
-        case .call(let callee, let args): return type(ofCall: callee, args)
-        case .subscriptAccess(let base, let args): return type(ofSubscript: base, args)
-        case .optionalSubscript(let base, let args):
-            guard let b = type(of: base), case .optional(let w) = b else { return nil }
-            return subscriptType(w, args).map(Self.optional)
-        case .unary(let op, let x): return type(ofUnary: op, x)
-        case .binary(let op, let l, let r): return type(ofBinary: op, l, r)
-        case .ternary(_, let a, let b):
-            // `c ? E.a(1) : nil` is an Optional of the other branch's type.
-            let aIsNil = { if case .nil = a.kind { return true }; return false }()
-            let bIsNil = { if case .nil = b.kind { return true }; return false }()
-            let x = aIsNil ? nil : typed(a), y = bIsNil ? nil : typed(b)
-            guard aIsNil || x != nil, bIsNil || y != nil else { return nil }
-            return TypeRules.ternary(x, aIsNil: aIsNil, y, bIsNil: bIsNil)?.type ?? unknown("the two branches are of different types")
-        case .closure: return unknown("a closure's type is inferred from its body")
-        case .typeCast(_, let t, let kind):
-            switch kind {
-            case .as, .forced: return t
-            case .conditional: return Self.optional(t)
-            case .is: return Self.bool
-            }
-        case .arrayType(let t): return unknown("'\(t)' is a type, not a value")
-        case .switchExpr, .ifExpr: return unknown("the type of a 'switch' or 'if' expression is inferred from its branches")
-        case .tryMark(let mark, let x):
-            guard let t = type(of: x) else { return nil }
-            return mark == .optional ? Self.optional(t) : t
-        case .shorthandParameter(let i):
-            return i < closureParameters.count ? closureParameters[i] : unknown("'$\(i)' is only known inside a closure")
-        }
-    }
+    /// The type of `e` by the one switch over expression kinds (ExpressionTyper.swift), this
+    /// typer finding its names and members.
+    mutating func type(of e: Expr) -> TypeSyntax? { ExpressionTyper.typed(e, &self)?.type }
 
-    static func optional(_ t: TypeSyntax) -> TypeSyntax {
-        if case .optional = t { return t }
-        return .optional(t)
-    }
+    /// The type a member written after `e` reads (inside an optional chain, the unwrapped value's).
+    mutating func type(asMemberBase e: Expr) -> TypeSyntax? { ExpressionTyper.typedAsMemberBase(e, &self)?.type }
 
     // MARK: Names
 
-    private mutating func type(ofName name: String) -> TypeSyntax? {
+    mutating func type(ofName name: String) -> TypeSyntax? {
         if let t = closureParameterNames[name] { return t }
         if let t = selfType, let i = t.fieldIndex[name] { return fieldType(t, i, of: selfInstance?.fields) }
         if let t = selfType, let m = t.computed[name] { return computedType(m, name) }
@@ -330,17 +255,7 @@ struct StaticTyper {
 
     // MARK: Members
 
-    private mutating func type(ofMember name: String, of base: Expr) -> TypeSyntax? {
-        // `Item.wifi`, `Settings.items`, `Item.allCases`: a member of a type named here.
-        if case .identifier(let n) = base.kind, core.globalIndex[n] == nil, selfType?.fieldIndex[n] == nil,
-           let t = core.userType(n) {
-            return staticMemberType(name, of: t)
-        }
-        guard let b = type(of: base) else { return nil }
-        return memberType(name, of: b)
-    }
-
-    private mutating func staticMemberType(_ name: String, of t: UserType) -> TypeSyntax? {
+    mutating func staticMemberType(_ name: String, of t: UserType) -> TypeSyntax? {
         if t.kind == .enum, t.caseIndex[name] != nil {
             let payload = t.caseIndex[name].flatMap { Int($0) < t.casePayloads.count ? t.casePayloads[Int($0)] : nil }
             return payload == nil ? .named(t.name) : unknown("'\(t.name).\(name)' has associated values: call it")
@@ -357,28 +272,19 @@ struct StaticTyper {
         switch base {
         case .named(let n):
             if let t = scriptType(spelled: n) {
-                // A generic type's member of a parameter's type is that of the arguments,
-                // which the spelling holds only as text: unknown, unless it is `self`'s.
+                // A generic type's member of a parameter's type is of the spelling's arguments
+                // (`items` of a `Box<[Int]>` is `[[Int]]`); in the type's own code, of its parameters.
                 guard let m = instanceMemberType(name, of: t) else { return nil }
-                if let ps = core.protocols.genericParameters[t.id], Self.mentions(m, Set(ps.map(\.name))),
-                   n != t.name + "<" + ps.map(\.name).joined(separator: ", ") + ">" {
-                    // (A parameter inside another generic spelling, `Box<T>?`, stays text: unknown.)
-                    if let args = Self.plainArguments(n, count: ps.count) {
-                        let substituted = Self.substituting(Dictionary(uniqueKeysWithValues: zip(ps.map(\.name), args)), in: m)
-                        if !Self.mentions(substituted, Set(ps.map(\.name))) { return substituted }
+                if let ps = core.protocols.genericParameters[t.id]?.map(\.name), TypeRules.mentions(m, Set(ps)), n != selfSpelling(t) {
+                    if let receiver = TypeRules.Receiver(spelling: n, parameters: ps) {
+                        let substituted = TypeRules.substituting(receiver.arguments, in: m)
+                        if !TypeRules.mentions(substituted, Set(ps)) { return substituted }
                     }
                     return unknown("'\(name)' of '\(n)' is of a type its generic arguments give")
                 }
                 return m
             }
             return builtinMemberType(name, of: base)
-        case .tuple(let elements):
-            if let i = Int(name), i < elements.count {
-                if case .labelled(_, let t) = elements[i] { return t }
-                return elements[i]
-            }
-            for case .labelled(let l, let t) in elements where l == name { return t }
-            return unknown("the tuple has no element '\(name)'")
         default:
             return builtinMemberType(name, of: base)
         }
@@ -402,26 +308,6 @@ struct StaticTyper {
             a.first.map { $0.isLetter || $0 == "_" } == true && a.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }) else { return nil }
         return args
-    }
-
-    /// `t` with each generic parameter named in `arguments` replaced by its argument.
-    static func substituting(_ arguments: [String: String], in t: TypeSyntax) -> TypeSyntax {
-        switch t {
-        case .named(let n): return arguments[n].map { .named($0) } ?? t
-        case .array(let e): return .array(substituting(arguments, in: e))
-        case .set(let e): return .set(substituting(arguments, in: e))
-        case .optional(let w): return .optional(substituting(arguments, in: w))
-        case .dictionary(let k, let v): return .dictionary(key: substituting(arguments, in: k), value: substituting(arguments, in: v))
-        case .tuple(let ts): return .tuple(ts.map { substituting(arguments, in: $0) })
-        case .labelled(let l, let e): return .labelled(l, substituting(arguments, in: e))
-        case .function(let ps, let r):
-            return .function(parameters: ps.map { substituting(arguments, in: $0) }, result: substituting(arguments, in: r))
-        }
-    }
-
-    /// Whether a type's spelling names any of these types (`[T]`, `T?`, `Box<T>`).
-    static func mentions(_ t: TypeSyntax, _ names: Set<String>) -> Bool {
-        t.description.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { names.contains(String($0)) }
     }
 
     private mutating func instanceMemberType(_ name: String, of t: UserType) -> TypeSyntax? {

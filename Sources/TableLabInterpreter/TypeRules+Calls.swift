@@ -140,6 +140,12 @@ extension TypeRules {
         }
     }
 
+    /// `t` with each generic parameter replaced by its argument as a spelling writes it
+    /// (`Store<[Int]>`: T is `[Int]`), read back as a type where the rules read it.
+    static func substituting(written arguments: [String: String], in t: TypeSyntax) -> TypeSyntax {
+        substituting(arguments.mapValues { parse($0) ?? .named($0) }, in: t)
+    }
+
     /// Whether a type's spelling names any of these types (`[T]`, `T?`, `Box<T>`).
     static func mentions(_ t: TypeSyntax, _ names: Set<String>) -> Bool {
         guard !names.isEmpty else { return false }
