@@ -762,7 +762,7 @@ extension InterpreterCore {
     }
 
     func userOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
-        guard let t = valueType(x) else { return nil }
+        guard let t = operandType(x).map(operatorOwner) else { return nil }
         guard let fulls = t.methodsByBase[name] else { return nil }
         for full in fulls {
             guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, d.parameters.count == 2,
