@@ -504,6 +504,11 @@ extension InterpreterCore {
     /// conditions hold, in this order.
     func memberReadPlan(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> MemberReadPlan {
         if let plan = superPropertyPlan(base, name, scope) { return plan }
+        if scope.isStatic, isSuper(base, scope), scope.selfType?.classInfo?.superclass != nil {
+            // `super.kind` in a `class var`: refused by name, as `super.make()` there is (it
+            // was "cannot find 'super' in scope").
+            return .refused(RuntimeError(UnsupportedMessage.staticMemberReference(type: "super", member: name), at: loc))
+        }
         if lazyNames.contains(name), denotesPlace(base, scope) { return .lazyThroughPlace }
         if name == "none", isOptionalTypeName(base, scope) { return .constant(.nilValue) }
         if let spelled = collectionMetatypeName(base, name, scope) { return .constant(.type(.builtin(BuiltinTypeName(spelled)))) }
