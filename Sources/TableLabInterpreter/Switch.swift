@@ -25,14 +25,16 @@ extension InterpreterCore {
             if l.boxed { return { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true } }
             return { m, v in m.pointee.fp[slot] = v; return true }
         case .enumCase(let typeName, let caseName, let sub):
-            if caseName == "some", let sub, typeName == nil || typeName == "Optional" {
+            // `Optional<Any>.none` is Optional's case as `Optional.none` is.
+            let optional = typeName == nil || typeName == "Optional" || typeName?.hasPrefix("Optional<") == true
+            if caseName == "some", let sub, optional {
                 let inner = compilePattern(sub, scope)
                 return { m, v in
                     if case .wrapped(let x) = v { return try inner(m, x) }
                     return false
                 }
             }
-            if caseName == "none", typeName == nil || typeName == "Optional" {
+            if caseName == "none", optional {
                 return { [core = Unretained(self)] m, v in
                     if case .nilValue = v { return true }
                     if case .enumCase(let tid, let ci) = v, let c = core.object.types[Int(tid)].caseIndex["none"] { return ci == c }
