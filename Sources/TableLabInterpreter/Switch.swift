@@ -15,6 +15,33 @@ extension InterpreterCore {
         return compilePattern(p, scope)
     }
 
+    /// The subject's type where a case is a literal and the subject's declared type is a
+    /// script type (one adopting ExpressibleByStringLiteral takes `case "a@b.c":`).
+    private func literalPatternType(_ sw: SwitchStmt, _ scope: FnScope) -> RType? {
+        let hasLiteral = sw.cases.contains { c in
+            c.patterns.contains { p in
+                guard case .expression(let e) = p.kind else { return false }
+                switch e.kind {
+                case .integer, .double, .boolean, .string: return true
+                default: return false
+                }
+            }
+        }
+        guard hasLiteral, case .user? = staticType(of: sw.subject, scope) else { return nil }
+        return staticType(of: sw.subject, scope)
+    }
+
+    /// `case "a@b.c":` over a type adopting ExpressibleByStringLiteral matches a value of
+    /// that type made from the literal, as Swift's `~=` does (it compared a String with the
+    /// value: no case matched, silently different).
+    private func typedLiteralPattern(_ p: Pattern, _ subjectType: RType?) -> Pattern {
+        guard let subjectType, case .expression(let e) = p.kind,
+              let made = literalInitialization(e, expected: subjectType) else { return p }
+        var typed = p
+        typed.kind = .expression(made)
+        return typed
+    }
+
     func compilePattern(_ p: Pattern, _ scope: FnScope) -> PatternMatch {
         let loc = p.location
         switch p.kind {
@@ -196,10 +223,11 @@ extension InterpreterCore {
 
     func compileSwitch(_ sw: SwitchStmt, _ scope: FnScope, labelID: Int32, tailReturn: Bool) -> Exec {
         let subject = compileExpr(sw.subject, scope, expected: nil)
+        let literalType = literalPatternType(sw, scope)
         var cases: [CompiledCase] = []
         for c in sw.cases {
             scope.pushBlock()
-            let pats = c.patterns.map { compileCaseBodyPattern($0, scope) }
+            let pats = c.patterns.map { compileCaseBodyPattern(typedLiteralPattern($0, literalType), scope) }
             let g = compileCaseGuards(c, scope)
             let body = compileStatements(c.body, scope, tailReturn: tailReturn && c.body.count == 1)
             scope.popBlock()
@@ -400,10 +428,11 @@ extension InterpreterCore {
     /// `let x = switch v { case .a: 1 ... }`: each case's last expression is the value.
     func compileSwitchExpr(_ sw: SwitchStmt, _ scope: FnScope, expected: RType?) -> Eval {
         let subject = compileExpr(sw.subject, scope, expected: nil)
+        let literalType = literalPatternType(sw, scope)
         var cases: [(pats: [PatternMatch], guards: [((Ctx) throws -> Bool)?], value: Eval, isDefault: Bool)] = []
         for c in sw.cases {
             scope.pushBlock()
-            let pats = c.patterns.map { compileCaseBodyPattern($0, scope) }
+            let pats = c.patterns.map { compileCaseBodyPattern(typedLiteralPattern($0, literalType), scope) }
             let g = compileCaseGuards(c, scope)
             let value = compileValueBlock(c.body, scope, expected: expected, c.location)
             scope.popBlock()
