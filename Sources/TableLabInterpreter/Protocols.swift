@@ -456,7 +456,7 @@ extension InterpreterCore {
     func applyDefaults(_ t: UserType) {
         let exts = applicableDefaultExtensions(t)
         guard !exts.isEmpty else { return }
-        let chosen = overlappingDefaults(exts)
+        let chosen = exts.count > 1 ? overlappingDefaults(exts) : [:]
         // A member several extensions implement comes from the one Swift's conformance
         // uses (the most specialized), whatever order they were written in.
         func gives(_ key: String, _ index: Int) -> Bool {
@@ -591,7 +591,13 @@ extension InterpreterCore {
     /// most specialized (applyDefaults); a member no protocol requires is chosen by the
     /// receiver's static type, which TableLab does not know.
     private func checkOverlappingDefaults(_ t: UserType, at loc: SourceLocation) throws {
+        // Most units declare fewer than two protocol extensions: nothing can overlap.
+        var written = 0
+        for p in protocols.protocols.values { written += p.extensions.count }
+        for e in protocols.standardExtensions.values { written += e.count }
+        guard written > 1 else { return }
         let exts = applicableDefaultExtensions(t)
+        guard exts.count > 1 else { return }
         let overlaps = overlappingDefaults(exts)
         guard !overlaps.isEmpty else { return }
         var required = Set<String>()
