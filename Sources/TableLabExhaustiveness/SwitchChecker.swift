@@ -659,6 +659,9 @@ struct CheckRun {
             errors.append(noMember(engine.types.name(t), name, candidates: innermostCases(w), at: at))
             return .empty
         case .bool, .tuple:
+            // `case Optional<Any>.none:` over an `Any` holding a tuple or a Bool: Optional's
+            // case, which that value does not match (no missing member).
+            if typeName == "Optional" { return .empty }
             errors.append(noMember(engine.types.name(t), name, candidates: [], at: at))
             return .empty
         case .open(let subject):

@@ -413,6 +413,11 @@ extension InterpreterCore {
     }
 
     private func emitCollectionConstruction(_ t: TypeSyntax, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        // `Optional<String>("a")` wraps its argument, as `"a" as String?` does (it was read
+        // as a collection built from a sequence: `["a"]`, silently different).
+        if case .optional = t, args.count == 1, args[0].label == nil {
+            return compileExpr(Expr(.typeCast(args[0].value, t, .as), at: loc), scope, expected: nil)
+        }
         let labels = args.map(\.label)
         let rt = resolveType(t)
         // `[Float](repeating: 1, count: 2)`: the literal is an element (it was the Int 1).

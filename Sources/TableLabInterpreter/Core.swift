@@ -414,7 +414,11 @@ final class InterpreterCore {
             }
         case .bool: if case .bool = v { return v }; return nil
         case .string: if case .string = v { return v }; return nil
-        case .void: if case .void = v { return v }; return nil
+        case .void:
+            // `()` written is an empty tuple: Void's one value (`() is Void`).
+            if case .void = v { return v }
+            if case .tuple(let tv) = v, tv.elements.isEmpty { return v }
+            return nil
         case .optional(let w):
             switch v {
             case .nilValue: return v
@@ -437,6 +441,7 @@ final class InterpreterCore {
         case .set(let e):
             return coerceSet(v, elementType: e)
         case .tuple(let ts):
+            if ts.isEmpty, case .void = v { return v }
             guard case .tuple(var tv) = v, tv.elements.count == ts.count else { return nil }
             for i in 0..<ts.count {
                 guard let c = coerce(tv.elements[i], to: ts[i]) else { return nil }

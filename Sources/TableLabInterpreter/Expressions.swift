@@ -109,6 +109,7 @@ extension InterpreterCore {
         // A literal making a value of a script type (InitializerTypes.swift).
         if let expected, let made = literalInitialization(e, expected: expected) { return compileExpr(made, scope, expected: nil) }
         if let expected, let made = collectionLiteralInitialization(e, expected: expected, scope) { return made }
+        if case .member(_, "init") = e.kind, let closure = initializerReference(e, scope) { return compileExpr(closure, scope, expected: expected) }
         if e.argumentLabels != nil { return compileFunctionReference(e, scope) }
         switch e.kind {
         case .integer(let i):

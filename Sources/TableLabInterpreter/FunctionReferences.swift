@@ -60,3 +60,35 @@ extension InterpreterCore {
         }
     }
 }
+
+// `compactMap(Version.init)`, `map(Person.init(name:))`: a script type's initializer named as
+// a function value is a closure that calls it (it was "type 'Version' has no member 'init'").
+// Where the labels (or their absence) leave more than one initializer, the reference is not
+// rewritten and stays an error.
+extension InterpreterCore {
+    /// `T.init` or `T.init(a:b:)` read as a value, where `T` is a script type: a closure
+    /// `{ T(a: $0, b: $1) }`; nil for anything else.
+    func initializerReference(_ e: Expr, _ scope: FnScope) -> Expr? {
+        guard case .member(let base, "init") = e.kind, case .identifier(let tn) = base.kind,
+              scope.findLocal(tn) == nil, let t = userType(tn), t.kind != .table else { return nil }
+        var candidates: [[String?]] = t.initializers.map { $0.parameters.map(\.label) }
+        if candidates.isEmpty, t.kind == .struct {
+            var labels: [String?] = []
+            for (i, n) in t.fieldNames.enumerated() where !n.hasPrefix(LazyProperty.storagePrefix) {
+                if t.fieldIsLet[i] && t.fieldDefaults[i] != nil { continue }
+                labels.append(n)
+            }
+            candidates = [labels]
+        }
+        if let written = e.argumentLabels { candidates = candidates.filter { $0 == written } }
+        guard candidates.count == 1, let labels = candidates.first else { return nil }
+        let at = e.location
+        let args = labels.enumerated().map { i, label in
+            Argument(label: label, value: Expr(.shorthandParameter(i), at: at), location: at)
+        }
+        let call = Expr(.call(Expr(.identifier(tn), at: at), args), at: at, range: e.range)
+        let closure = ClosureExpr(parameters: [], returnType: nil, body: [Stmt(.expression(call), at: at)],
+                                  shorthandParameterCount: labels.count)
+        return Expr(.closure(closure), at: at, range: e.range)
+    }
+}

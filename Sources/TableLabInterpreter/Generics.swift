@@ -539,7 +539,7 @@ extension InterpreterCore {
 
     /// `<`, `>`, `<=`, `>=` through the type's own `static func <`, or nil.
     func customCompare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
-        guard let t = valueType(x) else { return nil }
+        guard let t = operandType(x).map(operatorOwner) else { return nil }
         guard t.hasCustomOperators else {
             // A synthesised `<` whose payloads are a script's Comparable types asks their `<`.
             guard t.hasPayloadCases, let less = try payloadsLess(op, x, y, loc) else { return nil }
@@ -552,6 +552,14 @@ extension InterpreterCore {
         case .greaterEqual: return try userOperator("<", x, y, loc).map { !$0 }
         default: return nil
         }
+    }
+
+    /// The class whose operators apply to an instance of `t`: a subclass that declares no
+    /// `==` or `<` uses its nearest superclass's (`[Square].sorted()` with Rect's `<`).
+    func operatorOwner(_ t: UserType) -> UserType {
+        var owner = t
+        while !owner.hasCustomOperators, let s = owner.classInfo?.superclass { owner = s }
+        return owner.hasCustomOperators ? owner : t
     }
 
     // MARK: Extensions of built-in types

@@ -178,6 +178,11 @@ extension InterpreterCore {
             // `d == 0...1` with `d: ClosedRange<Double>`: the literal bounds are Doubles.
             let t = staticType(of: other, scope)
             return expectedRangeType(t) == nil ? nil : t
+        case .integer, .double, .boolean, .string:
+            // `email == "a@b.c"` with `email: Email` adopting ExpressibleByStringLiteral: the
+            // literal is an Email (it was compared as a String: false, silently different).
+            guard let t = staticType(of: other, scope), literalInitialization(e, expected: t) != nil else { return nil }
+            return t
         default: return nil
         }
     }

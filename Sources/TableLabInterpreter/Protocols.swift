@@ -454,6 +454,48 @@ extension InterpreterCore {
 
     /// Gives `t` the members of its protocols' extensions that it does not declare itself.
     func applyDefaults(_ t: UserType) {
+        let exts = applicableDefaultExtensions(t)
+        guard !exts.isEmpty else { return }
+        let chosen = exts.count > 1 ? overlappingDefaults(exts) : [:]
+        // A member several extensions implement comes from the one Swift's conformance
+        // uses (the most specialized), whatever order they were written in.
+        func gives(_ key: String, _ index: Int) -> Bool {
+            guard let winner = chosen[key] else { return true }
+            return winner.map { $0 == index } ?? true
+        }
+        for (index, (_, ext)) in exts.enumerated() {
+            var members = TypeMembers()
+            for f in ext.methods where t.methods[f.fullName] == nil || protocols.defaulted.contains("\(t.id).\(f.fullName)") {
+                guard gives("f:" + f.fullName, index) else { continue }
+                members.methods.append(f)
+                protocols.defaulted.insert("\(t.id).\(f.fullName)")
+            }
+            for v in ext.properties {
+                guard let name = v.name, gives("v:" + name, index) else { continue }
+                if t.computed[name] == nil && t.fieldIndex[name] == nil || protocols.defaulted.contains("\(t.id).\(name)") {
+                    members.properties.append(v)
+                    protocols.defaulted.insert("\(t.id).\(name)")
+                }
+            }
+            let keepInits = t.initializers
+            fillMembers(t, members)
+            t.initializers = keepInits
+            for f in members.methods { t.methods[f.fullName]?.isDefault = true }
+            // A protocol extension's initializer (`init?(index:)`) is the type's where it
+            // declares none of those labels; an enum's or struct's only (a class's would be
+            // a convenience initializer, not simulated here).
+            if t.kind == .enum || t.kind == .struct {
+                for i in ext.initializers where !t.initializers.contains(where: { $0.fullName == i.fullName }) {
+                    t.initializers.append(i)
+                    t.compiledInits = [:]
+                }
+            }
+        }
+    }
+
+    /// The extensions of `t`'s protocols whose `where` clauses `t` meets, in the order
+    /// their defaults are given.
+    private func applicableDefaultExtensions(_ t: UserType) -> [(protocolName: String, ext: TypeMembers)] {
         var all = conformances(of: t).union(implicitStandardConformances(of: t))
         var declared = all
         // `extension Int: Describable {}`: a built-in type gets the defaults of the script's
@@ -462,37 +504,37 @@ extension InterpreterCore {
             declared = Set(allProtocols(Array(protocols.builtinConformances[t.name] ?? [])))
             all = declared.union(builtinProtocols[t.name] ?? [])
         }
-        guard !declared.isEmpty else { return }
+        var out: [(protocolName: String, ext: TypeMembers)] = []
         for n in declared.sorted() {
             let extensions = protocols.protocols[n]?.extensions ?? protocols.standardExtensions[n] ?? []
-            for ext in extensions where extensionApplies(ext, to: t, all) {
-                var members = TypeMembers()
-                for f in ext.methods where t.methods[f.fullName] == nil || protocols.defaulted.contains("\(t.id).\(f.fullName)") {
-                    members.methods.append(f)
-                    protocols.defaulted.insert("\(t.id).\(f.fullName)")
-                }
-                for v in ext.properties {
-                    guard let name = v.name else { continue }
-                    if t.computed[name] == nil && t.fieldIndex[name] == nil || protocols.defaulted.contains("\(t.id).\(name)") {
-                        members.properties.append(v)
-                        protocols.defaulted.insert("\(t.id).\(name)")
-                    }
-                }
-                let keepInits = t.initializers
-                fillMembers(t, members)
-                t.initializers = keepInits
-                for f in members.methods { t.methods[f.fullName]?.isDefault = true }
-                // A protocol extension's initializer (`init?(index:)`) is the type's where it
-                // declares none of those labels; an enum's or struct's only (a class's would be
-                // a convenience initializer, not simulated here).
-                if t.kind == .enum || t.kind == .struct {
-                    for i in ext.initializers where !t.initializers.contains(where: { $0.fullName == i.fullName }) {
-                        t.initializers.append(i)
-                        t.compiledInits = [:]
-                    }
-                }
+            for ext in extensions where extensionApplies(ext, to: t, all) { out.append((n, ext)) }
+        }
+        return out
+    }
+
+    /// Each member (`f:` full name, `v:` property) that more than one of `exts` implements,
+    /// with the index of the most specialized one: its protocol refines the others' and its
+    /// `where` clause adds to theirs (nil where none is).
+    private func overlappingDefaults(_ exts: [(protocolName: String, ext: TypeMembers)]) -> [String: Int?] {
+        var byMember: [String: [Int]] = [:]
+        for (i, (_, ext)) in exts.enumerated() {
+            for key in Set(ext.methods.map { "f:" + $0.fullName } + ext.properties.compactMap { $0.name.map { "v:" + $0 } }) {
+                byMember[key, default: []].append(i)
             }
         }
+        func clause(_ i: Int) -> Set<String> {
+            Set(exts[i].ext.whereClause.map { "\($0.subject)\($0.isSameType ? "==" : ":")\($0.constraint)" })
+        }
+        func refines(_ a: Int, _ b: Int) -> Bool {
+            let (pa, pb) = (exts[a].protocolName, exts[b].protocolName)
+            guard pa == pb || allProtocols([pa]).contains(pb), clause(b).isSubset(of: clause(a)) else { return false }
+            return pa != pb || clause(a) != clause(b)
+        }
+        var out: [String: Int?] = [:]
+        for (key, candidates) in byMember where candidates.count > 1 {
+            out[key] = .some(candidates.first { a in candidates.allSatisfy { $0 == a || refines(a, $0) } })
+        }
+        return out
     }
 
     private func extensionApplies(_ ext: TypeMembers, to t: UserType, _ all: Set<String>) -> Bool {
@@ -524,6 +566,7 @@ extension InterpreterCore {
     /// type: Swift picks one by the static type of the receiver, which TableLab does not know.
     func checkShadowedExtensionMembers(_ t: UserType, at loc: SourceLocation) throws {
         try checkSubclassShadowsDefault(t)
+        try checkOverlappingDefaults(t, at: loc)
         for n in allProtocols(Array(t.conformances)) {
             guard let p = protocols.protocols[n] else { continue }
             let required = Set(p.decl.methods.map(\.fullName))
@@ -541,6 +584,38 @@ extension InterpreterCore {
                     }
                 }
             }
+        }
+    }
+
+    /// A member several applicable protocol extensions implement: a requirement takes the
+    /// most specialized (applyDefaults); a member no protocol requires is chosen by the
+    /// receiver's static type, which TableLab does not know.
+    private func checkOverlappingDefaults(_ t: UserType, at loc: SourceLocation) throws {
+        // Most units declare fewer than two protocol extensions: nothing can overlap.
+        var written = 0
+        for p in protocols.protocols.values { written += p.extensions.count }
+        for e in protocols.standardExtensions.values { written += e.count }
+        guard written > 1 else { return }
+        let exts = applicableDefaultExtensions(t)
+        guard exts.count > 1 else { return }
+        let overlaps = overlappingDefaults(exts)
+        guard !overlaps.isEmpty else { return }
+        var required = Set<String>()
+        for n in allProtocols(Array(conformances(of: t))) {
+            guard let p = protocols.protocols[n] else { continue }
+            required.formUnion(p.decl.methods.map { "f:" + $0.fullName })
+            required.formUnion(p.decl.properties.map { "v:" + $0.name })
+        }
+        for (key, winner) in overlaps.sorted(by: { $0.key < $1.key }) {
+            let member = String(key.dropFirst(2))
+            if !required.contains(key) {
+                let implementing = exts.filter { e in
+                    e.ext.methods.contains { "f:" + $0.fullName == key } || e.ext.properties.contains { $0.name.map { "v:" + $0 } == key }
+                }
+                let owner = (implementing.first { $0.ext.whereClause.isEmpty } ?? implementing.first ?? exts[0]).protocolName
+                throw RuntimeError(UnsupportedMessage.protocolDefaultsChosenByStaticType(type: t.name, member: member, protocolName: owner), at: loc)
+            }
+            if winner == nil { throw RuntimeError(UnsupportedMessage.protocolDefaultsAmbiguous(type: t.name, member: member), at: loc) }
         }
     }
 
@@ -693,7 +768,7 @@ extension InterpreterCore {
     }
 
     func userOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
-        guard let t = valueType(x) else { return nil }
+        guard let t = operandType(x).map(operatorOwner) else { return nil }
         guard let fulls = t.methodsByBase[name] else { return nil }
         for full in fulls {
             guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, d.parameters.count == 2,

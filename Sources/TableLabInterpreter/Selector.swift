@@ -283,7 +283,27 @@ extension InterpreterCore {
             return .rewritten(callee: ofSelf, arguments: args)
         }
         if let cells = functionsByBase[name] { return .globalFunction(name: name, cells: cells) }
+        if let target = protocols.typeAliases[name], let aliased = aliasedTypeCallee(target, at: callee) {
+            return .rewritten(callee: aliased, arguments: args)
+        }
         return .builtinOrLateBound(name: name)
+    }
+
+    /// `IntStack()` where `typealias IntStack = Stack<Int>`: the call of the type the alias
+    /// names (it was "cannot find 'IntStack' in scope"); nil for a type not built by a call.
+    private func aliasedTypeCallee(_ target: TypeSyntax, at callee: Expr) -> Expr? {
+        switch target {
+        case .named(let n):
+            let base = genericBaseName(n)
+            guard typeSlots[base]?.current != nil else { return nil }
+            var e = Expr(.identifier(base), at: callee.location, range: callee.range)
+            if base != n { e.writtenGenericType = target }
+            return e
+        case .array, .dictionary:
+            return Expr(.arrayType(target), at: callee.location, range: callee.range)
+        default:
+            return nil
+        }
     }
 
     // MARK: Typed Int code (IntCode.swift)
@@ -507,6 +527,11 @@ extension InterpreterCore {
     /// conditions hold, in this order.
     func memberReadPlan(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> MemberReadPlan {
         if let plan = superPropertyPlan(base, name, scope) { return plan }
+        if scope.isStatic, isSuper(base, scope), scope.selfType?.classInfo?.superclass != nil {
+            // `super.kind` in a `class var`: refused by name, as `super.make()` there is (it
+            // was "cannot find 'super' in scope").
+            return .refused(RuntimeError(UnsupportedMessage.staticMemberReference(type: "super", member: name), at: loc))
+        }
         if lazyNames.contains(name), denotesPlace(base, scope) { return .lazyThroughPlace }
         if name == "none", isOptionalTypeName(base, scope) { return .constant(.nilValue) }
         if let spelled = collectionMetatypeName(base, name, scope) { return .constant(.type(.builtin(BuiltinTypeName(spelled)))) }

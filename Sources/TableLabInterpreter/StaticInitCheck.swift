@@ -219,12 +219,14 @@ private struct InoutTargets: SyntaxVisitor {
 /// and at a body that declares the name).
 private struct ParameterAssignments: SyntaxVisitor {
     let constants: Set<String>
-    var targets: [(name: String, at: SourceLocation)] = []
+    var targets: [(name: String, at: SourceLocation, nameAt: SourceLocation, compound: Bool)] = []
     var shadowed = Set<String>()
     mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
-        if case .assignment(let target, _, _) = node.kind, case .identifier(let n) = target.kind,
+        if case .assignment(let target, let op, _) = node.kind, case .identifier(let n) = target.kind,
            constants.contains(n), !shadowed.contains(n) {
-            targets.append((n, target.location))
+            // swiftc reports a compound assignment (`x += 1`) at its operator, in other words.
+            let compound = op != .assign && node.operatorLocation != .unknown
+            targets.append((n, compound ? node.operatorLocation : target.location, target.location, compound))
         }
         return .visitChildren
     }
@@ -351,8 +353,9 @@ enum StaticInitCheck {
         v.walk(i.body)
         return v.targets.map { t in
             let notes: [Diagnostic] = properties.contains(t.name)
-                ? [.note(InitMessage.addExplicitSelf(typeName), at: t.at, in: file)] : []
-            return .error(InitMessage.assignToParameter(t.name), at: t.at, in: file, notes: notes)
+                ? [.note(InitMessage.addExplicitSelf(typeName), at: t.nameAt, in: file)] : []
+            let message: InitMessage = t.compound ? .mutatingOperatorOnParameter(t.name) : .assignToParameter(t.name)
+            return .error(message, at: t.at, in: file, notes: notes)
         }
     }
 
@@ -451,6 +454,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
     case superInitNotOnAllPaths
     case notInitializedAtSuperInit(String)
     case assignToParameter(String)
+    case mutatingOperatorOnParameter(String)
     case addExplicitSelf(String)
 
     var id: DiagnosticID {
@@ -468,6 +472,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .superInitNotOnAllPaths: return DiagnosticID("superselfinit_not_called_before_return")
         case .notInitializedAtSuperInit: return DiagnosticID("ivar_not_initialized_at_superinit")
         case .assignToParameter: return DiagnosticID("cannot_assign_to_immutable_value")
+        case .mutatingOperatorOnParameter: return DiagnosticID("assignment_lhs_is_immutable_variable")
         case .addExplicitSelf: return DiagnosticID("add_explicit_self_to_mutable_property")
         }
     }
@@ -489,6 +494,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .superInitNotOnAllPaths: return "'super.init' isn't called on all paths before returning from initializer"
         case .notInitializedAtSuperInit(let name): return "property '\(name)' not initialized at super.init call"
         case .assignToParameter(let n): return "cannot assign to value: '\(n)' is a 'let' constant"
+        case .mutatingOperatorOnParameter(let n): return "left side of mutating operator isn't mutable: '\(n)' is a 'let' constant"
         case .addExplicitSelf(let t): return "add explicit 'self.' to refer to mutable property of '\(t)'"
         }
     }

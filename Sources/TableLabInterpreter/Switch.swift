@@ -15,6 +15,33 @@ extension InterpreterCore {
         return compilePattern(p, scope)
     }
 
+    /// The subject's type where a case is a literal and the subject's declared type is a
+    /// script type (one adopting ExpressibleByStringLiteral takes `case "a@b.c":`).
+    private func literalPatternType(_ sw: SwitchStmt, _ scope: FnScope) -> RType? {
+        let hasLiteral = sw.cases.contains { c in
+            c.patterns.contains { p in
+                guard case .expression(let e) = p.kind else { return false }
+                switch e.kind {
+                case .integer, .double, .boolean, .string: return true
+                default: return false
+                }
+            }
+        }
+        guard hasLiteral, case .user? = staticType(of: sw.subject, scope) else { return nil }
+        return staticType(of: sw.subject, scope)
+    }
+
+    /// `case "a@b.c":` over a type adopting ExpressibleByStringLiteral matches a value of
+    /// that type made from the literal, as Swift's `~=` does (it compared a String with the
+    /// value: no case matched, silently different).
+    private func typedLiteralPattern(_ p: Pattern, _ subjectType: RType?) -> Pattern {
+        guard let subjectType, case .expression(let e) = p.kind,
+              let made = literalInitialization(e, expected: subjectType) else { return p }
+        var typed = p
+        typed.kind = .expression(made)
+        return typed
+    }
+
     func compilePattern(_ p: Pattern, _ scope: FnScope) -> PatternMatch {
         let loc = p.location
         switch p.kind {
@@ -25,14 +52,16 @@ extension InterpreterCore {
             if l.boxed { return { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true } }
             return { m, v in m.pointee.fp[slot] = v; return true }
         case .enumCase(let typeName, let caseName, let sub):
-            if caseName == "some", let sub, typeName == nil || typeName == "Optional" {
+            // `Optional<Any>.none` is Optional's case as `Optional.none` is.
+            let optional = typeName == nil || typeName == "Optional" || typeName?.hasPrefix("Optional<") == true
+            if caseName == "some", let sub, optional {
                 let inner = compilePattern(sub, scope)
                 return { m, v in
                     if case .wrapped(let x) = v { return try inner(m, x) }
                     return false
                 }
             }
-            if caseName == "none", typeName == nil || typeName == "Optional" {
+            if caseName == "none", optional {
                 return { [core = Unretained(self)] m, v in
                     if case .nilValue = v { return true }
                     if case .enumCase(let tid, let ci) = v, let c = core.object.types[Int(tid)].caseIndex["none"] { return ci == c }
@@ -194,10 +223,11 @@ extension InterpreterCore {
 
     func compileSwitch(_ sw: SwitchStmt, _ scope: FnScope, labelID: Int32, tailReturn: Bool) -> Exec {
         let subject = compileExpr(sw.subject, scope, expected: nil)
+        let literalType = literalPatternType(sw, scope)
         var cases: [CompiledCase] = []
         for c in sw.cases {
             scope.pushBlock()
-            let pats = c.patterns.map { compileCaseBodyPattern($0, scope) }
+            let pats = c.patterns.map { compileCaseBodyPattern(typedLiteralPattern($0, literalType), scope) }
             let g = compileCaseGuards(c, scope)
             let body = compileStatements(c.body, scope, tailReturn: tailReturn && c.body.count == 1)
             scope.popBlock()
@@ -398,10 +428,11 @@ extension InterpreterCore {
     /// `let x = switch v { case .a: 1 ... }`: each case's last expression is the value.
     func compileSwitchExpr(_ sw: SwitchStmt, _ scope: FnScope, expected: RType?) -> Eval {
         let subject = compileExpr(sw.subject, scope, expected: nil)
+        let literalType = literalPatternType(sw, scope)
         var cases: [(pats: [PatternMatch], guards: [((Ctx) throws -> Bool)?], value: Eval, isDefault: Bool)] = []
         for c in sw.cases {
             scope.pushBlock()
-            let pats = c.patterns.map { compileCaseBodyPattern($0, scope) }
+            let pats = c.patterns.map { compileCaseBodyPattern(typedLiteralPattern($0, literalType), scope) }
             let g = compileCaseGuards(c, scope)
             let value = compileValueBlock(c.body, scope, expected: expected, c.location)
             scope.popBlock()

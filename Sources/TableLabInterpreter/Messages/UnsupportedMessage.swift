@@ -34,6 +34,10 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case extensionOf(String)
     case protocolDefaultShadowedByDeclaration(type: String, member: String, protocolName: String)
     case superclassTakesProtocolDefault(type: String, member: String, superclass: String)
+    /// Two protocol extensions (one constrained) implement a member that no protocol requires.
+    case protocolDefaultsChosenByStaticType(type: String, member: String, protocolName: String)
+    /// Protocol extensions implement a requirement and none is more specialized than the rest.
+    case protocolDefaultsAmbiguous(type: String, member: String)
     case weakReference(String)
     case unownedReference(type: String, deinitClass: String)
     case typeOfResult
@@ -132,6 +136,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .extensionOf: return DiagnosticID("unsupported_extension_of")
         case .protocolDefaultShadowedByDeclaration: return DiagnosticID("unsupported_protocol_default_shadowed_by_declaration")
         case .superclassTakesProtocolDefault: return DiagnosticID("unsupported_superclass_takes_protocol_default")
+        case .protocolDefaultsChosenByStaticType: return DiagnosticID("unsupported_protocol_defaults_chosen_by_static_type")
+        case .protocolDefaultsAmbiguous: return DiagnosticID("unsupported_protocol_defaults_ambiguous")
         case .weakReference: return DiagnosticID("unsupported_weak_reference")
         case .unownedReference: return DiagnosticID("unsupported_unowned_reference")
         case .typeOfResult: return DiagnosticID("unsupported_type_of_result")
@@ -229,6 +235,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
             return "printing a '\(name)' is not supported in TableLab: Swift writes its base collection's indices, which TableLab does not model; print 'Array(...)' instead"
         case .extensionOf(let name): return "an extension of '\(name)' is not supported in TableLab"
         case .protocolDefaultShadowedByDeclaration(let type, let member, let protocolName): return "'\(type)' declares '\(member)', which protocol '\(protocolName)' also implements in an extension without requiring it: Swift then picks one by the receiver's static type, which TableLab does not implement; make '\(member)' a requirement of '\(protocolName)'"
+        case .protocolDefaultsChosenByStaticType(let type, let member, let protocolName): return "'\(type)' takes '\(member)' from more than one protocol extension, and no protocol requires it: Swift then picks one by the receiver's static type (the unconstrained one through 'any \(protocolName)' or a generic parameter), which TableLab does not implement; make '\(member)' a requirement of '\(protocolName)'"
+        case .protocolDefaultsAmbiguous(let type, let member): return "'\(type)' takes '\(member)' from several protocol extensions, none more specialized than the others: choosing among them is not supported in TableLab"
         case .superclassTakesProtocolDefault(let type, let member, let superclass): return "'\(type)' declares '\(member)', which its superclass '\(superclass)' takes from a protocol extension's default implementation: Swift then calls one or the other by the receiver's static type, which TableLab does not implement; declare '\(member)' in '\(superclass)' and override it"
         case .weakReference(let name): return "'weak' reference to class '\(name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes"
         case .unownedReference(let type, let deinitClass): return "'unowned' reference to class '\(type)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(deinitClass)' from running when the last strong reference goes"
