@@ -716,7 +716,7 @@ extension InterpreterCore {
         case .object(let sub as SubstringObject):
             if protocols.builtinExtensions[sub.typeName] != nil,
                let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
-            return try callSubstringMethod(m, sub, cache.builtinMethod, name, fullName, argc, reason, loc,
+            return try callSubstringMethod(m, &v, sub, cache.builtinMethod, name, fullName, argc, mutable, reason, loc,
                                            trailingClosure: cache.trailingClosureForm)
         case .object(let h as HasherObject):
             let a = argsArray(m, argc)

@@ -23,13 +23,17 @@ final class SubstringObject: NativeObject {
     override var isComparableInSwift: Bool { true }
     var end: Int { start + text.count }
 
-    /// What RangeReplaceableCollection's `append(contentsOf:)` leaves: the base with the
-    /// text inserted where this slice ends, the slice grown over it (its start kept).
-    func appending(_ extra: String) -> SubstringObject {
+    /// What `append(_:)` of a Character leaves: the base with it inserted where this slice
+    /// ends, the slice grown over it (its start kept), as swiftc's program shows.
+    func inserting(_ c: String) -> SubstringObject {
         let chars = Array(base)
         let cut = min(end, chars.count)
-        return SubstringObject(base: String(chars[..<cut]) + extra + String(chars[cut...]), start: start, text: text + extra)
+        return SubstringObject(base: String(chars[..<cut]) + c + String(chars[cut...]), start: start, text: text + c)
     }
+
+    /// What `t + x`, `t += x` and `append(contentsOf:)` give: swiftc's Substring holds the joined text as a base
+    /// of its own (`(t + x).startIndex` is that String's start, not `t`'s).
+    func appending(_ extra: String) -> SubstringObject { SubstringObject(whole: text + extra) }
 }
 
 extension InterpreterCore {
@@ -48,18 +52,48 @@ extension InterpreterCore {
         .indexOffsetBy, .indexOffsetByLimitedBy, .indexAfter, .indexBefore, .distanceFromTo, .suffixFrom, .prefixUpTo, .prefixThrough,
     ]
 
-    /// The methods that change the receiver: a Substring's change is its base's too, which
-    /// TableLab does not model (refused by name).
+    /// The other methods that change the receiver, whose effect on its base and indices
+    /// differs from one to another in Swift and is not modelled here (refused by name).
     private static let substringMutatingMethods: Set<BuiltinMethod> = [
-        .append_, .appendContentsOf, .insert_At, .insertContentsOfAt, .removeAt, .removeFirst, .removeLast, .popLast,
-        .removeFirst_, .removeLast_, .removeAll, .removeAllWhere, .removeSubrange_, .replaceSubrangeWith, .reverse, .sort, .sortBy,
+        .insert_At, .insertContentsOfAt, .removeAt, .removeFirst_, .removeLast_, .removeAll, .removeAllWhere, .removeSubrange_,
+        .replaceSubrangeWith, .reverse, .sort, .sortBy,
     ]
+
+    /// `append`, `append(contentsOf:)`, `removeFirst()`, `removeLast()`, `popLast()` of a
+    /// Substring, as swiftc's program leaves its base and indices; nil for other methods.
+    private func substringEdit(_ v: inout Value, _ sub: SubstringObject, _ method: BuiltinMethod, _ a: [Value], _ mutable: Bool,
+                               _ reason: String, _ loc: SourceLocation) throws -> Value? {
+        switch method {
+        case .append_, .appendContentsOf:
+            guard let extra = Self.stringText(a[0]) else { return nil }
+            try mutatingCheck(mutable, reason, loc)
+            v = .object(method == .append_ ? sub.inserting(extra) : sub.appending(extra))
+            return .void
+        case .removeFirst, .removeLast, .popLast:
+            try mutatingCheck(mutable, reason, loc)
+            guard let c = method == .removeFirst ? sub.text.first : sub.text.last else {
+                if method == .popLast { return .nilValue }
+                throw RuntimeError(TrapMessage.removeFromEmpty(end: method == .removeFirst ? "first" : "last"), at: loc)
+            }
+            let first = method == .removeFirst
+            v = .object(SubstringObject(base: sub.base, start: first ? sub.start + 1 : sub.start,
+                                        text: String(first ? sub.text.dropFirst() : sub.text.dropLast())))
+            return method == .popLast ? .wrapped(.string(String(c))) : .string(String(c))
+        default:
+            return nil
+        }
+    }
 
     /// A method of a Substring: String's on its text, with indices and slices in its base's
     /// coordinates. The arguments are the top `argc` stack slots (consumed).
-    func callSubstringMethod(_ m: Ctx, _ sub: SubstringObject, _ method: BuiltinMethod, _ name: String, _ fullName: String,
-                             _ argc: Int, _ reason: String, _ loc: SourceLocation, trailingClosure: TrailingClosureForm?) throws -> Value {
+    func callSubstringMethod(_ m: Ctx, _ receiver: inout Value, _ sub: SubstringObject, _ method: BuiltinMethod, _ name: String,
+                             _ fullName: String, _ argc: Int, _ mutable: Bool, _ reason: String, _ loc: SourceLocation,
+                             trailingClosure: TrailingClosureForm?) throws -> Value {
         var a = argsArray(m, argc)
+        // A trailing closure drops its label: `t.firstIndex { }` is `firstIndex(where:)`.
+        var method = method
+        if let trailingClosure, let last = a.last, case .function = last { method = trailingClosure.method }
+        if let r = try substringEdit(&receiver, sub, method, a, mutable, reason, loc) { return r }
         if Self.substringMutatingMethods.contains(method) {
             throw RuntimeError(UnsupportedMessage.substringMutation(fullName), at: loc)
         }
@@ -72,9 +106,7 @@ extension InterpreterCore {
         var v = Value.string(sub.text)
         for x in a { m.push(x) }
         let r = try callBuiltinMethod(m, &v, method, name, fullName, argc, false, reason, loc, trailingClosure: trailingClosure)
-        return Self.substringResultMethods.contains(method) || trailingClosure?.method == .prefixWhile
-            || trailingClosure?.method == .dropWhile || trailingClosure.map({ $0.method.splitShape != nil }) == true
-            ? Self.rebased(r, on: sub) : r
+        return Self.substringResultMethods.contains(method) ? Self.rebased(r, on: sub) : r
     }
 
     /// A result computed on a Substring's text, its indices and slices moved to the base.
@@ -129,8 +161,8 @@ extension InterpreterCore {
     }
 
     /// `+` with a Substring operand: RangeReplaceableCollection's, whose result is the left
-    /// operand's type (a Substring keeps its start and grows its base), or a String where
-    /// the left one is a String. nil when neither operand is a Substring.
+    /// operand's type (a Substring of a new base), or a String where the left one is a
+    /// String. nil when neither operand is a Substring.
     func substringConcatenation(_ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value? {
         guard let p = Self.stringText(x), let q = Self.stringText(y) else { return nil }
         try reserve(p.utf8.count &+ q.utf8.count, "a string of \(p.utf8.count &+ q.utf8.count) bytes", at: loc)
