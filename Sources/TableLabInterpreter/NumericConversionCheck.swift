@@ -465,6 +465,11 @@ struct NumericConversionCheck: ScopedCheck {
             mustBeUnwrapped(given.type, at: ScopedTyper.anchor(e))
             return
         }
+        // `let h: AnyHashable = t`: it would equal a String of its text (Substrings.swift).
+        if TypeRules.isSubstring(given.type), target == .named("AnyHashable") {
+            found.append(.error(UnsupportedMessage.substringAsAnyHashable, at: e.location, in: file))
+            return
+        }
         let mismatch: Bool
         switch (given.type, target) {
         // A Substring is not a String (nor an Array of them an Array of Strings).

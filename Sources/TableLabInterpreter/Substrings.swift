@@ -103,6 +103,11 @@ extension InterpreterCore {
                 return x
             }
         }
+        // The views that print with their base name it: `ReversedCollection<Substring>`.
+        if a.isEmpty, method == .reversed {
+            return .object(ReversedCollection(base: .object(sub), elements: sub.text.reversed().map { .string(String($0)) }))
+        }
+        if a.isEmpty, method == .enumerated { return enumeratedSequence(of: .object(sub), sub.text.map { .string(String($0)) }) }
         var v = Value.string(sub.text)
         for x in a { m.push(x) }
         let r = try callBuiltinMethod(m, &v, method, name, fullName, argc, false, reason, loc, trailingClosure: trailingClosure)

@@ -39,6 +39,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case typeOfResult
     /// `t.append("!")` of a Substring: Swift changes its base too, which TableLab does not model.
     case substringMutation(String)
+    /// `let h: AnyHashable = t`: equal here to a String of its text, which Swift's is not.
+    case substringAsAnyHashable
     /// `obj.handle(x:)` where several methods have the base name and the receiver's type chooses.
     case functionReferenceWithLabels(String)
     case typeOfCharacter(String)
@@ -130,6 +132,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .unownedReference: return DiagnosticID("unsupported_unowned_reference")
         case .typeOfResult: return DiagnosticID("unsupported_type_of_result")
         case .substringMutation: return DiagnosticID("unsupported_substring_mutation")
+        case .substringAsAnyHashable: return DiagnosticID("unsupported_substring_as_any_hashable")
         case .functionReferenceWithLabels: return DiagnosticID("unsupported_function_reference_with_labels")
         case .typeOfCharacter: return DiagnosticID("unsupported_type_of_character")
         case .typeOfCollection: return DiagnosticID("unsupported_type_of_collection")
@@ -224,6 +227,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .weakReference(let name): return "'weak' reference to class '\(name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes"
         case .unownedReference(let type, let deinitClass): return "'unowned' reference to class '\(type)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(deinitClass)' from running when the last strong reference goes"
         case .typeOfResult: return "type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known"
+        case .substringAsAnyHashable: return "a 'Substring' held as 'AnyHashable' is not supported in TableLab: it would equal a String of the same text there, which Swift's AnyHashable does not"
         case .substringMutation(let method): return "'\(method)' of a 'Substring' is not supported in TableLab: Swift changes the Substring's copy of its base too, which TableLab does not model"
         case .functionReferenceWithLabels(let name): return "a reference to '\(name)' by its argument labels is not supported in TableLab here: several methods have that base name"
         case .typeOfCharacter(let name): return "type(of:) of '\(name)' is not supported in TableLab: a Character and a one-character String are the same value there"
