@@ -988,8 +988,7 @@ extension InterpreterCore {
         case .suffix_:
             if case .int(let n) = a[0] {
                 try negativeLengthCheck(name, n, loc)
-                let kept = String(s.suffix(n))
-                return .object(SubstringObject(base: s, start: s.count - kept.count, text: kept))
+                return .object(SubstringObject(base: s, endingText: String(s.suffix(n))))
             }
         case .removeFirst, .removeLast, .popLast:
             try mutatingCheck(mutable, reason, loc)
@@ -1151,8 +1150,12 @@ extension InterpreterCore {
         let characters = s.map { Value.string(String($0)) }
         if method.splitShape?.bySeparator == true, case .string(let p) = a[0], p.count != 1 {
             guard !p.isEmpty, let (_, maxSplits, omitting) = try splitArguments(m, method, a, loc) else { return nil }
+            // Each piece's offset counted on from the last one's: one pass over the text.
+            var at = s.startIndex, offset = 0
             return .array(splitText(s, at: p, maxSplits: maxSplits, omitting: omitting).map { piece in
-                .object(SubstringObject(base: s, start: s.distance(from: s.startIndex, to: piece.startIndex), text: String(piece)))
+                offset += s.distance(from: at, to: piece.startIndex)
+                at = piece.startIndex
+                return .object(SubstringObject(base: s, start: offset, text: String(piece)))
             })
         }
         guard let (isSeparator, maxSplits, omitting) = try splitArguments(m, method, a, loc) else { return nil }

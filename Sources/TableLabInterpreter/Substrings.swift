@@ -12,10 +12,14 @@ import TableLabSyntax
 
 final class SubstringObject: NativeObject {
     let base: String
-    /// The offset in Characters of its first Character in `base`.
-    let start: Int
+    /// The offset in Characters of its first Character in `base`; -1: it ends where `base`
+    /// ends (a suffix), counted only when an index is asked for.
+    private let givenStart: Int
     let text: String
-    init(base: String, start: Int, text: String) { self.base = base; self.start = start; self.text = text }
+    init(base: String, start: Int, text: String) { self.base = base; givenStart = start; self.text = text }
+    /// A Substring that ends where its base ends (`s.suffix(n)`).
+    init(base: String, endingText text: String) { self.base = base; givenStart = -1; self.text = text }
+    var start: Int { givenStart >= 0 ? givenStart : base.count - text.count }
     /// A Substring of the whole String (a literal given where a Substring is expected).
     convenience init(whole s: String) { self.init(base: s, start: 0, text: s) }
     override var typeName: String { "Substring" }
