@@ -107,6 +107,12 @@ extension InterpreterCore {
                 return x
             }
         }
+        // The standard library names the Substring where a step leaves its bounds.
+        if method == .indexAfter || method == .indexBefore, case .object(let i as StringIndexObject) = a[0] {
+            let n = sub.text.count
+            let outside = method == .indexAfter ? i.offset < 0 || i.offset >= n : i.offset <= 0 || i.offset > n
+            if outside { throw RuntimeError(TrapMessage.substringIndexOutOfBounds, at: loc) }
+        }
         // The views that print with their base name it: `ReversedCollection<Substring>`.
         if a.isEmpty, method == .reversed {
             return .object(ReversedCollection(base: .object(sub), elements: sub.text.reversed().map { .string(String($0)) }))
@@ -151,7 +157,9 @@ extension InterpreterCore {
     func substringSubscript(_ sub: SubstringObject, _ i: Value, _ loc: SourceLocation) throws -> Value? {
         let local: Value
         switch i {
-        case .object(let x as StringIndexObject): local = .object(StringIndexObject(x.offset - sub.start))
+        case .object(let x as StringIndexObject):
+            guard x.offset >= sub.start, x.offset < sub.end else { throw RuntimeError(TrapMessage.substringIndexOutOfBounds, at: loc) }
+            local = .object(StringIndexObject(x.offset - sub.start))
         case .object(let r as StringIndexRange):
             local = .object(StringIndexRange(lower: r.lower.map { $0 - sub.start }, upper: r.upper.map { $0 - sub.start }, closed: r.closed))
         default: return nil
