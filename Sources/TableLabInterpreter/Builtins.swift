@@ -135,7 +135,7 @@ extension InterpreterCore {
 
     /// The types whose initializers a call by the type's name reaches (`Int("12")`).
     static let conversionFunctionNames: Set<String> = [
-        "Int", "Double", "Float", "String", "Bool", "Character", "CGFloat", "Array", "Dictionary", "Set",
+        "Int", "Double", "Float", "String", "Bool", "Character", "CGFloat", "Array", "Dictionary", "Set", "Substring",
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64",
     ]
 
@@ -269,12 +269,7 @@ extension InterpreterCore {
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
             let literalStrings = Self.holdsNoCharacter(args[0].value)
             let floating = floatingTypeOfArgument(args[0].value)
-            let substrings = Self.substringCall(args[0].value)
             return { [core = Unretained(self)] a in
-                // A String's slice is a Substring in Swift (a String here): the call says so.
-                if let substrings, let name = Self.substringTypeName(a[0], substrings) {
-                    return .type(.builtin(BuiltinTypeName(name)))
-                }
                 if case .function(let f) = a[0] {
                     return .type(.builtin(BuiltinTypeName(core.object.functionTypeSpelling(f, generic: true) ?? "function")))
                 }
@@ -368,8 +363,16 @@ extension InterpreterCore {
         case .literalArray, .literalDictionary:
             if case .object(let z as LazySequenceObject) = x { return .array(try lazyElements(machine, z, loc)) }
             return .array(try sequenceElements(x, loc))
+        case .substring:
+            if labels == [nil], case .string(let s) = x { return .object(SubstringObject(whole: s)) }
+            if labels == [nil], case .object(is SubstringObject) = x { return x }
         case .fixedWidth, .dictionary, .other:
             break
+        }
+        // Int's, Double's and Float's conversions from text take a Substring as a String.
+        if target.kind == .int || target.kind == .double || target.kind == .float || target.isInteger,
+           case .object(let sub as SubstringObject) = x {
+            return try constructBuiltin(target, [.string(sub.text)] + a.dropFirst(), labels, loc)
         }
         throw RuntimeError(LookupMessage.noMatchingInitializerFor(type: target.name, argument: typeName(x)), at: loc)
     }
@@ -387,6 +390,7 @@ extension InterpreterCore {
         case .double: return .double(0)
         case .float: return .float(0)
         case .string: return .string("")
+        case .substring: return .object(SubstringObject(whole: ""))
         case .bool: return .bool(false)
         case .fixedWidth(let k): return .fixed(FixedInt(k, 0))
         case .literalDictionary, .dictionary: return .dictionary([:])
@@ -509,6 +513,7 @@ extension InterpreterCore {
             if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError(LimitMessage.rangeArrayTooLarge(lower: l, op: c ? "..." : "..<", upper: u), at: loc) }
             return rangeArray(l, u, c)
         case .string(let s): return s.map { .string(String($0)) }
+        case .object(let sub as SubstringObject): return sub.text.map { .string(String($0)) }
         case .dictionary(let d): return d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) }
         default: throw RuntimeError(ConversionMessage.notASequence(typeName(v)), at: loc)
         }
@@ -640,6 +645,12 @@ extension InterpreterCore {
         default: break
         }
         if let r = try everydayMethod(m, &v, method, name, fullName, a, mutable, reason, loc) { return r }
+        // A String method that takes any StringProtocol (`s.hasPrefix(t)`), given a Substring:
+        // its text, asked again (only here, past every String method's own cases).
+        if case .string = v, a.contains(where: { if case .object(is SubstringObject) = $0 { true } else { false } }) {
+            for x in a { m.push(Self.stringText(x).map { .string($0) } ?? x) }
+            return try callBuiltinMethod(m, &v, method, name, fullName, a.count, mutable, reason, loc)
+        }
         throw noSuchMember(v, name, loc)
     }
 
@@ -867,11 +878,11 @@ extension InterpreterCore {
             return .object(flattened)
         case .joinedSeparator, .joined:
             var sep = ""
-            if let s = a.first, case .string(let x) = s { sep = x }
+            if let s = a.first, let x = Self.stringText(s) { sep = x }
             var out = ""
             for (i, x) in arr.enumerated() {
                 if i > 0 { out += sep }
-                guard case .string(let s) = x else {
+                guard let s = Self.stringText(x) else {
                     // Swift joins sequences of sequences too, into a FlattenSequence (or a
                     // JoinedSequence with a separator): not "requires StringProtocol".
                     if case .array = x { throw RuntimeError(UnsupportedMessage.joinedArrays(method == .joined ? "joined()" : "joined(separator:)"), at: loc) }
@@ -977,8 +988,13 @@ extension InterpreterCore {
                 return .string(cs.map { if case .string(let c) = $0 { return c }; return "" }.joined())
             }
             return r
-        case .prefix_: if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.prefix(n))) }
-        case .suffix_: if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.suffix(n))) }
+        case .prefix_:
+            if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .object(SubstringObject(base: s, start: 0, text: String(s.prefix(n)))) }
+        case .suffix_:
+            if case .int(let n) = a[0] {
+                try negativeLengthCheck(name, n, loc)
+                return .object(SubstringObject(base: s, endingText: String(s.suffix(n))))
+            }
         case .removeFirst, .removeLast, .popLast:
             try mutatingCheck(mutable, reason, loc)
             if s.isEmpty {
@@ -990,8 +1006,8 @@ extension InterpreterCore {
             _ = consume s
             _ = v.withString { str in if first { _ = str.removeFirst() } else { _ = str.removeLast() } }
             return method == .popLast ? .wrapped(.string(c)) : .string(c)
-        case .dropFirst: return .string(String(s.dropFirst()))
-        case .dropLast: return .string(String(s.dropLast()))
+        case .dropFirst: return .object(SubstringObject(base: s, start: s.isEmpty ? 0 : 1, text: String(s.dropFirst())))
+        case .dropLast: return .object(SubstringObject(base: s, start: 0, text: String(s.dropLast())))
         case .insert_At, .insertContentsOfAt, .removeAt:
             return try stringEdit(&v, s, method, a, mutable, reason, loc)
         default: break
@@ -1133,17 +1149,25 @@ extension InterpreterCore {
         return .array(pieces.map { .object(ArraySliceObject(Array(arr[$0]), startIndex: $0.lowerBound)) })
     }
 
-    /// A String's `split`: Substrings (Strings here). A separator of more than one Character
+    /// A String's `split`: Substrings. A separator of more than one Character
     /// is _StringProcessing's overload, which splits at each occurrence of the whole text.
     private func splitString(_ m: Ctx, _ s: String, _ method: BuiltinMethod, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
         let characters = s.map { Value.string(String($0)) }
         if method.splitShape?.bySeparator == true, case .string(let p) = a[0], p.count != 1 {
             guard !p.isEmpty, let (_, maxSplits, omitting) = try splitArguments(m, method, a, loc) else { return nil }
-            return .array(splitText(s, at: p, maxSplits: maxSplits, omitting: omitting).map { .string(String($0)) })
+            // Each piece's offset counted on from the last one's: one pass over the text.
+            var at = s.startIndex, offset = 0
+            return .array(splitText(s, at: p, maxSplits: maxSplits, omitting: omitting).map { piece in
+                offset += s.distance(from: at, to: piece.startIndex)
+                at = piece.startIndex
+                return .object(SubstringObject(base: s, start: offset, text: String(piece)))
+            })
         }
         guard let (isSeparator, maxSplits, omitting) = try splitArguments(m, method, a, loc) else { return nil }
         let pieces = try splitRanges(characters, isSeparator, maxSplits: maxSplits, omitting: omitting)
-        return .array(pieces.map { r in .string(characters[r].map { if case .string(let c) = $0 { c } else { "" } }.joined()) })
+        return .array(pieces.map { r in
+            .object(SubstringObject(base: s, start: r.lowerBound, text: characters[r].map { if case .string(let c) = $0 { c } else { "" } }.joined()))
+        })
     }
 
     /// The pieces of `s` between the occurrences of `separator` found from the left.
@@ -1159,7 +1183,7 @@ extension InterpreterCore {
         return pieces
     }
 
-    /// `prefix(while:)` and `drop(while:)` of a String (a Substring, a String here) and of
+    /// `prefix(while:)` and `drop(while:)` of a String (a Substring) and of
     /// an Array (an ArraySlice keeping the Array's indices).
     private func whileMethod(_ m: Ctx, _ v: Value, _ method: BuiltinMethod, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
         guard a.count == 1 else { return nil }
@@ -1167,8 +1191,10 @@ extension InterpreterCore {
         case .string(let s):
             let f = try fnArg(a[0], loc)
             var i = s.startIndex
-            while i < s.endIndex, try boolResult(try call1(m, f, .string(String(s[i])), loc), loc) { i = s.index(after: i) }
-            return .string(method == .prefixWhile ? String(s[..<i]) : String(s[i...]))
+            var n = 0
+            while i < s.endIndex, try boolResult(try call1(m, f, .string(String(s[i])), loc), loc) { i = s.index(after: i); n += 1 }
+            if method == .prefixWhile { return .object(SubstringObject(base: s, start: 0, text: String(s[..<i]))) }
+            return .object(SubstringObject(base: s, start: n, text: String(s[i...])))
         case .array(let arr):
             let f = try fnArg(a[0], loc)
             var n = 0
@@ -1235,6 +1261,8 @@ extension InterpreterCore {
             throw RuntimeError(UnsupportedMessage.lazySequenceMember("subscript"), at: loc)
         case .object(let s as ArraySliceObject):
             if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, isSlice: s.viewName == nil, view: s.viewName) { return r }
+        case .object(let sub as SubstringObject):
+            if let r = try substringSubscript(sub, i, loc) { return r }
         case .range(let l, let u, false):
             if let r = try rangeSubscript(l, u, i, loc) { return r }
         case .dictionary(let d):
@@ -1365,31 +1393,6 @@ extension InterpreterCore {
     /// Whether an expression's strings are Strings by its very spelling: literals (a string
     /// literal is a String unless a context says Character), `String(...)`, and
     /// collections and tuples of those.
-    /// The methods whose result on a String is its SubSequence, Substring (`split`: an Array of them).
-    enum SubstringCall { case slice, split }
-
-    /// `s.dropFirst()`, `s.prefix(2)`, `s.split(separator: ",")`: what the call gives on a String.
-    static func substringCall(_ e: Expr) -> SubstringCall? {
-        guard case .call(let f, _) = e.kind, case .member(_, let name) = f.kind else { return nil }
-        switch name {
-        case "dropFirst", "dropLast", "prefix", "suffix", "drop": return .slice
-        case "split": return .split
-        default: return nil
-        }
-    }
-
-    /// Swift's type of a SubSequence call's value when the receiver was a String; nil for
-    /// another receiver's (an Array's slices are not Strings here).
-    static func substringTypeName(_ v: Value, _ call: SubstringCall) -> String? {
-        switch (call, v) {
-        case (.slice, .string): return "Substring"
-        case (.split, .array(let parts)):
-            guard let first = parts.first, case .string = first else { return nil }
-            return "Array<Substring>"
-        default: return nil
-        }
-    }
-
     static func holdsNoCharacter(_ e: Expr) -> Bool {
         switch e.kind {
         case .string, .integer, .double, .boolean: return true

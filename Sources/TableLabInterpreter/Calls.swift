@@ -713,6 +713,11 @@ extension InterpreterCore {
             // Its methods are Sequence's, answered as an Array's; a variable that held an
             // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.
             v = .array(r.elements)
+        case .object(let sub as SubstringObject):
+            if protocols.builtinExtensions[sub.typeName] != nil,
+               let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
+            return try callSubstringMethod(m, &v, sub, cache.builtinMethod, name, fullName, argc, mutable, reason, loc,
+                                           trailingClosure: cache.trailingClosureForm)
         case .object(let h as HasherObject):
             let a = argsArray(m, argc)
             if let r = try hasherMethod(&v, h, cache.builtinMethod, a, mutable, reason, loc) { return r }

@@ -340,7 +340,9 @@ final class InterpreterCore {
             case "TimeInterval", "CLLocationDegrees", "CLLocationDistance", "CLLocationSpeed", "CLLocationDirection":
                 return .double
             case "Bool": return .bool
-            case "String", "Character", "Substring": return .string
+            case "String", "Character": return .string
+            // A value of its own (Substrings.swift), which a String literal given for it becomes.
+            case "Substring", "String.SubSequence": return .external("Substring")
             case "Any", "AnyHashable": return .any
             case "AnyObject": return .conforming("AnyObject")
             case "Void": return .void
@@ -544,6 +546,7 @@ final class InterpreterCore {
 
     /// A value of a type the interpreter does not define: the host's, or Foundation's.
     private func coerceExternal(_ v: Value, typeName n: String) -> Value? {
+        if n == "Substring", case .string(let s) = v { return .object(SubstringObject(whole: s)) }
         // A host enum takes its own values and a case spelt where no type was known
         // (`.checkmark`), never a number, a Bool or another String (swiftc's type error).
         if hosting.valueTypes.contains(n), let cases = importedEnumCases(n) {
@@ -632,7 +635,7 @@ final class InterpreterCore {
     func isKnownExternal(_ n: String) -> Bool {
         if hosting.valueTypes.contains(n) || hosting.typeNames.contains(n) || Self.foundationEnums[n] != nil { return true }
         if RangeTypeName(n) != nil { return true }
-        for prefix in ["Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"] where n.hasPrefix(prefix) {
+        for prefix in ["Any", "Int", "Double", "String", "Substring", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"] where n.hasPrefix(prefix) {
             return true
         }
         if n.contains(".") { return true }

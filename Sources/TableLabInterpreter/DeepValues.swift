@@ -52,6 +52,9 @@ enum DeepValues {
         case (.object(let x as HostEnumValue), .string(let y)), (.string(let y), .object(let x as HostEnumValue)):
             return x.caseName == y
         case (.object(let x as DoubleRange), .object(let y as DoubleRange)): return x.equals(y)
+        // A Substring equals a Substring (or a literal, a String here) of the same text.
+        case (.object(let x as SubstringObject), .object(let y as SubstringObject)): return x.text == y.text
+        case (.object(let x as SubstringObject), .string(let y)), (.string(let y), .object(let x as SubstringObject)): return x.text == y
         case (.object(let x), .object(let y)): return x === y
         case (.void, .void): return true
         case (.box(let x), _): return equal(x.value, b, depth: depth)
@@ -166,6 +169,7 @@ enum DeepValues {
         case .type(.table(let i)) where i.type.customHashing?.hash != nil: return i.type.customHashing!.hash!(v)
         case .type(let t): return stringHash(t.name)
         case .object(let o as HostEnumValue): return hash(.string(o.caseName), depth: depth)
+        case .object(let sub as SubstringObject): return stringHash(sub.text)
         case .object(let r as DoubleRange):
             return combineHash(combineHash(hash(.double(r.lower), depth: depth), hash(.double(r.upper), depth: depth)), r.closed ? 1 : 0)
         case .object(let o): return mix(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(o).hashValue)))

@@ -154,6 +154,8 @@ extension InterpreterCore {
 
     private func describeObject(_ o: NativeObject, debug: Bool, into out: inout String) {
         switch o {
+        case let sub as SubstringObject:
+            out += debug ? sub.text.debugDescription : sub.text
         case let r as DoubleRange:
             // As an Int range: inside a collection or an Optional, Swift names the type.
             out += debug ? r.rangeName + "(" + r.textDescription + ")" : r.textDescription

@@ -21,6 +21,7 @@ extension InterpreterCore {
         let name = genericTypeName(base)
         let qualified: String? = switch base {
         case .range(_, _, let closed): closed ? "Swift.ClosedRange<Swift.Int>" : "Swift.Range<Swift.Int>"
+        case .object(is SubstringObject): "Swift.Substring"
         case .object: nil
         default: genericArgumentSpelling(base, qualified: true)
         }

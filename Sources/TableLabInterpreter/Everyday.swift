@@ -392,7 +392,8 @@ extension InterpreterCore {
             case .dropFirst_, .dropLast_:
                 guard case .int(let n) = a[0] else { return nil }
                 try negativeLengthCheck(name, n, loc)
-                return .string(String(method == .dropFirst_ ? s.dropFirst(n) : s.dropLast(n)))
+                if method == .dropFirst_ { return .object(SubstringObject(base: s, start: min(n, s.count), text: String(s.dropFirst(n)))) }
+                return .object(SubstringObject(base: s, start: 0, text: String(s.dropLast(n))))
             default: break
             }
         default: break

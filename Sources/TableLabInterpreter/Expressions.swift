@@ -401,7 +401,10 @@ extension InterpreterCore {
     /// `x as T`, `x as? T`, `x as! T`, `x is T`.
     private func compileTypeCast(_ x: Expr, _ t: TypeSyntax, _ kind: CastKind, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if kind != .as, let generic = genericCastTarget(t, kind, scope, loc) { return generic(compileExpr(x, scope, expected: nil)) }
-        if kind != .as, TypeRules.isSubstring(t), userType("Substring") == nil { return substringCast(compileExpr(x, scope, expected: nil), kind, loc) }
+        if kind != .as, TypeRules.isSubstring(t), userType("Substring") == nil {
+            let ev = compileExpr(x, scope, expected: nil)
+            return { [core = Unretained(self)] m in try core.object.substringCast(try ev(m), kind, loc) }
+        }
         let rt = resolveType(t)
         let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
         if kind == .as, let downcast = downcastWithAs(x, rt, ev, scope, loc) { return downcast }
@@ -419,17 +422,6 @@ extension InterpreterCore {
             }
         }
         return { [core = Unretained(self)] m in try core.object.cast(try ev(m), to: rt, kind, loc) }
-    }
-
-    /// `x is Substring`, `x as? Substring`: a String value may have been either (TableLab
-    /// keeps a Substring as a String), so only another value's answer is given.
-    private func substringCast(_ ev: @escaping Eval, _ kind: CastKind, _ loc: SourceLocation) -> Eval {
-        { [core = Unretained(self)] m in
-            var v = try ev(m)
-            while case .wrapped(let w) = v { v = w }
-            if case .string = v { throw RuntimeError(UnsupportedMessage.castToSubstring(kind.rawValue), at: loc) }
-            return try core.object.cast(v, to: .string, kind, loc)
-        }
     }
 
     /// `animal as Dog` with `animal` declared of a superclass of `Dog`: `as` only converts
@@ -907,7 +899,7 @@ extension InterpreterCore {
     func unsupportedStandardType(_ t: RType) -> StandardLibraryMessage? {
         var t = t
         while case .optional(let w) = t { t = w }
-        guard case .external(let n) = t, !hosting.valueTypes.contains(n), Self.foundationEnums[n] == nil else { return nil }
+        guard case .external(let n) = t, n != "Substring", !hosting.valueTypes.contains(n), Self.foundationEnums[n] == nil else { return nil }
         // `String.CompareOptions`, `NSString.CompareOptions`: a type nested in a standard or
         // Foundation type is Foundation's.
         if let dot = n.firstIndex(of: "."), !n.hasPrefix("String.Index") {

@@ -327,6 +327,9 @@ extension InterpreterCore {
             if property == .debugDescription { return .string("nil") }
         case .object(let z as LazySequenceObject):
             return try lazyProperty(m, z, name, loc)
+        case .object(let sub as SubstringObject):
+            if let x = try builtinExtensionMember(v, name, loc, m) { return x }
+            return try substringMember(sub, name, cache, loc, m)
         case .object(let o):
             // An ArraySlice's, a dictionary's keys' or values' description (they are
             // CustomStringConvertible; Swift's other views are not) is the text print writes.

@@ -109,13 +109,6 @@ struct NumericConversionCheck: ScopedCheck {
         switch callee.kind {
         case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil:
             arrayOfRange(args[0].value, scopes, place)
-        case .identifier("type") where args.count == 1 && args[0].label == "of":
-            // The call that makes a Substring says so at run time (`InterpreterCore.substringCall`);
-            // a name holding one holds a String there.
-            guard scopes.lookup("type") == nil, InterpreterCore.substringCall(args[0].value) == nil,
-                  let t = types.typed(args[0].value, scopes, place)?.type,
-                  TypeRules.isSubstring(t) || t == .array(ScopedTyper.subSequence) || t == .array(.named("Substring")) else { return }
-            found.append(.error(UnsupportedMessage.typeOfSubstring, at: e.location, in: file))
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }
             if let m = types.typeMembers(name) {
@@ -472,9 +465,9 @@ struct NumericConversionCheck: ScopedCheck {
             mustBeUnwrapped(given.type, at: ScopedTyper.anchor(e))
             return
         }
-        // `let any: Any = t`: a later cast would answer for a String (TableLab keeps a Substring as one).
-        if TypeRules.isSubstring(given.type), target == .named("Any") || target == .named("AnyHashable") {
-            found.append(.error(UnsupportedMessage.substringAsExistential(target.description), at: e.location, in: file))
+        // `let h: AnyHashable = t`: it would equal a String of its text (Substrings.swift).
+        if TypeRules.isSubstring(given.type), target == .named("AnyHashable") {
+            found.append(.error(UnsupportedMessage.substringAsAnyHashable, at: e.location, in: file))
             return
         }
         let mismatch: Bool

@@ -719,6 +719,7 @@ extension InterpreterCore {
         default:
             if let r = try fixedArith(op, x, y, loc) { return r }
             if let r = try floatArith(op, x, y, loc) { return r }
+            if op == .add, let r = try substringConcatenation(x, y, loc) { return r }
         }
         let tx = typeName(x), ty = typeName(y)
         var notes: [Diagnostic] = []
@@ -765,6 +766,10 @@ extension InterpreterCore {
                 return lessThan(p.elements[i], q.elements[i])
             }
             return p.elements.count < q.elements.count
+        // A Substring beside a Substring or a String (StringProtocol's `<`).
+        case (.object(is SubstringObject), _), (_, .object(is SubstringObject)):
+            guard let p = Self.stringText(x), let q = Self.stringText(y) else { return nil }
+            return p < q
         default: return nil
         }
     }

@@ -105,6 +105,7 @@ extension InterpreterCore {
         case .float: return swift + "Float"
         case .bool: return swift + "Bool"
         case .string: return swift + "String"
+        case .object(is SubstringObject): return swift + "Substring"
         case .fixed(let f): return swift + f.kind.name
         case .enumCase(let t, _): return userTypeSpelling(types[Int(t)], qualified: qualified)
         case .payloadCase(let p): return userTypeSpelling(types[Int(p.typeID)], qualified: qualified)

@@ -670,7 +670,6 @@ struct UnitScopedChecks: ScopedWalker {
     }
 
     mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        subscriptLabels.member(e, base: base, name: name, scopes, place)
         numericConversions.member(base, name, scopes, place)
     }
 

@@ -772,6 +772,8 @@ extension InterpreterCore {
 struct ConversionTarget {
     enum Kind: Equatable, Sendable {
         case int, fixedWidth(IntKind), double, float, string, character, bool, set, array, dictionary
+        /// `Substring(s)`: a Substring of the whole String (Substrings.swift).
+        case substring
         /// `[Int](x)`, `[String: Int](x)`: a collection type written as a literal.
         case literalArray, literalDictionary
         case other
@@ -784,7 +786,7 @@ struct ConversionTarget {
 
     private static let kinds: [String: Kind] = [
         "Int": .int, "Double": .double, "CGFloat": .double, "Float": .float, "String": .string, "Character": .character,
-        "Bool": .bool, "Set": .set, "Array": .array, "Dictionary": .dictionary,
+        "Bool": .bool, "Set": .set, "Array": .array, "Dictionary": .dictionary, "Substring": .substring,
     ]
 
     init(_ name: String) {

@@ -799,6 +799,12 @@ extension InterpreterCore {
                     if i == Int.max { throw RuntimeError(TrapMessage.rangeEndHasNoSuccessor, at: seqLoc) }
                     i += 1
                 }
+            case .object(let sub as SubstringObject):
+                for ch in sub.text {
+                    let x = Value.string(String(ch))
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                    if let f = try runBody(m) { return f }
+                }
             case .object(let r as DoubleRange):
                 throw core.object.doubleRangeNotSequence(closed: r.closed, bound: r.boundName, at: stepLoc)
             default:

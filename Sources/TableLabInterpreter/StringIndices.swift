@@ -54,7 +54,7 @@ extension InterpreterCore {
         }
     }
 
-    /// `s[i]` (a Character) and `s[range]` (a Substring, here a String); nil when the index
+    /// `s[i]` (a Character) and `s[range]` (a Substring); nil when the index
     /// is neither.
     func stringIndexSubscript(_ s: String, _ i: Value, _ loc: SourceLocation) throws -> Value? {
         let chars = Array(s)
@@ -70,7 +70,7 @@ extension InterpreterCore {
             guard lo >= 0, hi <= chars.count, lo <= hi else {
                 throw RuntimeError(TrapMessage.stringIndexOutOfBounds, at: loc)
             }
-            return .string(String(chars[lo..<hi]))
+            return .object(SubstringObject(base: s, start: lo, text: String(chars[lo..<hi])))
         default:
             return nil
         }

@@ -5,11 +5,6 @@
 // whose type has exactly one instance subscript, with swiftc's words and places (those of
 // `pickSubscript`'s refusal at run time). A type a protocol of the script could give
 // another subscript (through an extension) is left to the run.
-//
-// The same walk refuses by name the index members of a value the typer knows is a
-// Substring: TableLab keeps a Substring as a String of its own, whose indices start at its
-// own start, where Swift's share their base's (`s[t.firstIndex(of: "l")!]` read another
-// character).
 
 import TableLabSyntax
 
@@ -100,13 +95,5 @@ struct SubscriptLabelCheck: ScopedCheck {
         // swiftc points at a lone argument that lacks its label, else at the `[`.
         let at = error.argument.map { args[$0].value.location } ?? base.range.end
         found.append(.error(message, at: at, in: file))
-    }
-
-    /// The members that give or take a String's indices.
-    private static let indexMembers: Set<String> = ["startIndex", "endIndex", "indices", "index", "firstIndex", "lastIndex", "range", "firstRange", "ranges"]
-
-    mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard Self.indexMembers.contains(name), let t = types.typed(base, scopes, place)?.type, TypeRules.isSubstring(t) else { return }
-        found.append(.error(UnsupportedMessage.substringIndex(name), at: e.location, in: file))
     }
 }

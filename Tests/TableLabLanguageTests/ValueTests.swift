@@ -157,4 +157,11 @@ final class ValueTests: XCTestCase {
         XCTAssertEqual(try described("Item.b"), "b")
         XCTAssertEqual(try described("Item.b", debug: true), ".b")
     }
+
+    /// Every slot of the machine's stack is a Value: a kind of value added as a case with a
+    /// larger payload would grow them all (a Substring is an object, Substrings.swift).
+    func testValueSizeIsUnchanged() {
+        print("MemoryLayout<Value>.size =", MemoryLayout<Value>.size, "stride =", MemoryLayout<Value>.stride)
+        XCTAssertEqual(MemoryLayout<Value>.size, 17)
+    }
 }

@@ -10,6 +10,8 @@ enum TrapMessage: DiagnosticMessage, Hashable {
     case indexOutOfRange
     case arrayIndexOutOfRange
     case stringIndexOutOfBounds
+    /// `t[i]`, `t.index(after: i)` of a Substring with an index outside its bounds.
+    case substringIndexOutOfBounds
     case rangeLowerAboveUpper
     case rangeEndHasNoSuccessor
     case radixOutOfRange
@@ -65,6 +67,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .indexOutOfRange: return DiagnosticID("trap_index_out_of_range")
         case .arrayIndexOutOfRange: return DiagnosticID("trap_array_index_out_of_range")
         case .stringIndexOutOfBounds: return DiagnosticID("trap_string_index_out_of_bounds")
+        case .substringIndexOutOfBounds: return DiagnosticID("trap_substring_index_out_of_bounds")
         case .rangeLowerAboveUpper: return DiagnosticID("trap_range_lower_above_upper")
         case .rangeEndHasNoSuccessor: return DiagnosticID("trap_range_end_has_no_successor")
         case .radixOutOfRange: return DiagnosticID("trap_radix_out_of_range")
@@ -122,6 +125,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .indexOutOfRange: return "Fatal error: Index out of range"
         case .arrayIndexOutOfRange: return "Fatal error: Array index is out of range"
         case .stringIndexOutOfBounds: return "Fatal error: String index is out of bounds"
+        case .substringIndexOutOfBounds: return "Fatal error: Substring index is out of bounds"
         case .rangeLowerAboveUpper: return "Fatal error: Range requires lowerBound <= upperBound"
         case .rangeEndHasNoSuccessor: return "Fatal error: Range end index has no valid successor"
         case .radixOutOfRange: return "Fatal error: Radix must be between 2 and 36"

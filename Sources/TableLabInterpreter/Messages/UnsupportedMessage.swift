@@ -41,14 +41,10 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case weakReference(String)
     case unownedReference(type: String, deinitClass: String)
     case typeOfResult
-    /// `type(of: s.dropFirst())`: a Substring is a String value at run time.
-    case typeOfSubstring
-    /// `x is Substring`, `x as? Substring` of a String value: TableLab cannot tell the two apart.
-    case castToSubstring(String)
-    /// `t.startIndex` of a Substring: its indices are its own there, not its base's.
-    case substringIndex(String)
-    /// `let any: Any = s.dropFirst()`: a later `is String` would take it for a String.
-    case substringAsExistential(String)
+    /// `t.append("!")` of a Substring: Swift changes its base too, which TableLab does not model.
+    case substringMutation(String)
+    /// `let h: AnyHashable = t`: equal here to a String of its text, which Swift's is not.
+    case substringAsAnyHashable
     /// `obj.handle(x:)` where several methods have the base name and the receiver's type chooses.
     case functionReferenceWithLabels(String)
     case typeOfCharacter(String)
@@ -141,10 +137,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .weakReference: return DiagnosticID("unsupported_weak_reference")
         case .unownedReference: return DiagnosticID("unsupported_unowned_reference")
         case .typeOfResult: return DiagnosticID("unsupported_type_of_result")
-        case .typeOfSubstring: return DiagnosticID("unsupported_type_of_substring")
-        case .castToSubstring: return DiagnosticID("unsupported_cast_to_substring")
-        case .substringIndex: return DiagnosticID("unsupported_substring_index")
-        case .substringAsExistential: return DiagnosticID("unsupported_substring_as_existential")
+        case .substringMutation: return DiagnosticID("unsupported_substring_mutation")
+        case .substringAsAnyHashable: return DiagnosticID("unsupported_substring_as_any_hashable")
         case .functionReferenceWithLabels: return DiagnosticID("unsupported_function_reference_with_labels")
         case .typeOfCharacter: return DiagnosticID("unsupported_type_of_character")
         case .typeOfCollection: return DiagnosticID("unsupported_type_of_collection")
@@ -241,10 +235,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .weakReference(let name): return "'weak' reference to class '\(name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes"
         case .unownedReference(let type, let deinitClass): return "'unowned' reference to class '\(type)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(deinitClass)' from running when the last strong reference goes"
         case .typeOfResult: return "type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known"
-        case .typeOfSubstring: return "type(of:) of a 'Substring' is not supported in TableLab: it keeps a Substring as a String"
-        case .substringIndex(let member): return "'\(member)' of a 'Substring' is not supported in TableLab: it keeps a Substring as a String of its own, whose indices are not its base's"
-        case .castToSubstring(let cast): return "'\(cast) Substring' of a String value is not supported in TableLab: it keeps a Substring as a String"
-        case .substringAsExistential(let type): return "a 'Substring' held as '\(type)' is not supported in TableLab: it keeps a Substring as a String, which a cast would take for a String"
+        case .substringAsAnyHashable: return "a 'Substring' held as 'AnyHashable' is not supported in TableLab: it would equal a String of the same text there, which Swift's AnyHashable does not"
+        case .substringMutation(let method): return "'\(method)' of a 'Substring' is not supported in TableLab: Swift changes the Substring's copy of its base too, which TableLab does not model"
         case .functionReferenceWithLabels(let name): return "a reference to '\(name)' by its argument labels is not supported in TableLab here: several methods have that base name"
         case .typeOfCharacter(let name): return "type(of:) of '\(name)' is not supported in TableLab: a Character and a one-character String are the same value there"
         case .typeOfCollection(let name): return "type(of:) of '\(name)' is not supported in TableLab: the value does not tell its element type"
