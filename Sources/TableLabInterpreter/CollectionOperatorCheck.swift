@@ -195,7 +195,7 @@ struct CollectionOperatorCheck: ScopedCheck {
         let (x, t) = r
         let binop = NumericConversionMessage.binaryOperands(op: "+", left: "[\(element)]", right: t.type.description)
         if ScopedTyper.isNumber(t.type) && (t.literal ? t.type != element : t.type == element) {
-            let note = Diagnostic.note(OperandMessage.partiallyMatchingOverload(op: "+", type: t.type.description), at: e.location, in: file)
+            let note = Diagnostic.note(OperandMessage.partiallyMatchingOverloads(op: "+", types: [t.type.description]), at: e.location, in: file)
             return report(binop, at: e.location, notes: [note])
         }
         if ScopedTyper.isNumber(t.type) && !t.literal {

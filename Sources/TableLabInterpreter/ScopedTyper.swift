@@ -985,6 +985,7 @@ enum CheckedNumber: Equatable {
     }
 
     var isFloatingPoint: Bool { self == .double || self == .float || self == .cgFloat }
+    var isFixedWidth: Bool { if case .fixed = self { return true }; return false }
 
     /// Whether a value of this type goes where `target` is expected: the same type, or
     /// Double and CGFloat, which Swift converts between.

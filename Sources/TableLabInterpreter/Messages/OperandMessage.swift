@@ -15,15 +15,16 @@ enum OperandMessage: DiagnosticMessage, Hashable {
     case failedToProduceDiagnostic
     /// `xs += p`, `text += p` with `p` a struct: `+=` takes a sequence.
     case requiresSequence(op: String, type: String)
-    /// `xs + n`: the note naming the operator's one overload that takes the number.
-    case partiallyMatchingOverload(op: String, type: String)
+    /// `xs + n`, `i8 + n`: the note naming the operator's overloads that take one operand's
+    /// type for both (swiftc lists them in its order of their spellings).
+    case partiallyMatchingOverloads(op: String, types: [String])
 
     var id: DiagnosticID {
         switch self {
         case .elementsDiffer: return DiagnosticID("types_not_equal")
         case .failedToProduceDiagnostic: return DiagnosticID("failed_to_produce_diagnostic")
         case .requiresSequence: return DiagnosticID("type_does_not_conform_owner")
-        case .partiallyMatchingOverload: return DiagnosticID("suggest_partial_overloads")
+        case .partiallyMatchingOverloads: return DiagnosticID("suggest_partial_overloads")
         }
     }
 
@@ -32,7 +33,8 @@ enum OperandMessage: DiagnosticMessage, Hashable {
         case .elementsDiffer(let op, let e, let sequence, let other):
             return "operator function '\(op)' requires the types '\(e)' and '\(sequence).Element' (aka '\(other)') be equivalent"
         case .requiresSequence(let op, let t): return "operator function '\(op)' requires that '\(t)' conform to 'Sequence'"
-        case .partiallyMatchingOverload(let op, let t): return "overloads for '\(op)' exist with these partially matching parameter lists: (\(t), \(t))"
+        case .partiallyMatchingOverloads(let op, let ts):
+            return "overloads for '\(op)' exist with these partially matching parameter lists: " + ts.sorted().map { "(\($0), \($0))" }.joined(separator: ", ")
         case .failedToProduceDiagnostic:
             return "failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)"
         }
