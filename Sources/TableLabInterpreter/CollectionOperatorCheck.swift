@@ -109,8 +109,9 @@ struct CollectionOperatorCheck: ScopedCheck {
     /// `xs += ["a"]`: each element of the literal goes where an `element` is expected.
     private mutating func elements(_ items: [Expr], _ element: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) {
         for x in items {
-            guard let t = types.typed(x, scopes, place), t.type != element, known(t.type),
-                  !(ScopedTyper.isNumber(t.type) && ScopedTyper.isNumber(element)) else { continue }
+            guard let t = types.typed(x, scopes, place), t.type != element, known(t.type) else { continue }
+            // A Double goes where a CGFloat is expected, and the reverse.
+            if let g = CheckedNumber(t.type), let w = CheckedNumber(element), g.converts(to: w) { continue }
             if t.literal && (!TypeRules.isNumberLiteral(x) && !Self.isTextOrTruth(x) || Self.literalFits(t.type, element)) { continue }
             report(LetMessage.cannotConvertElement(given: t.type.description, to: element.description, role: .element), at: x.location)
             return
@@ -285,5 +286,24 @@ struct CollectionOperatorCheck: ScopedCheck {
         guard case .optional(let w) = optional else { return }
         report(RuntimeMessage.optionalNotUnwrapped(optional: optional.description, wrapped: w.description), at: at,
                notes: [.note(RuntimeMessage.unwrapWithDefault, at: at, in: file), .note(RuntimeMessage.unwrapWithForce, at: at, in: file)])
+    }
+}
+
+extension InterpreterCore {
+    /// `xs += s` where the declarations did not tell `xs`'s type: a String's elements are
+    /// Characters and a range's Ints, so an Array whose first element is of another type
+    /// takes neither (an empty one does not tell). A String of one Character may be either.
+    func checkAppendedElements(_ a: ValueArray, _ r: Value, opAt: SourceLocation) throws {
+        guard let first = a.first else { return }
+        switch (r, first) {
+        case (.string, .string(let s)) where s.count == 1: return
+        case (.string, _):
+            throw RuntimeError(OperandMessage.elementsDiffer(op: "+=", element: typeName(first), sequence: "String", sequenceElement: "Character"), at: opAt)
+        case (.range, .int): return
+        case (.range(_, _, let closed), _):
+            let range = closed ? "ClosedRange<Int>" : "Range<Int>"
+            throw RuntimeError(OperandMessage.elementsDiffer(op: "+=", element: typeName(first), sequence: range, sequenceElement: "Int"), at: opAt)
+        default: return
+        }
     }
 }
