@@ -659,11 +659,12 @@ struct UnitScopedChecks: ScopedWalker {
     var subscriptLabels: SubscriptLabelCheck
     var selfAssignments: SelfAssignmentCheck
     var collectionOperators: CollectionOperatorCheck
+    var hostWrites: HostPropertyWriteCheck
 
     /// Their findings, check by check.
     var diagnostics: [Diagnostic] {
         localInit.found + letWrites.found + methodArguments.found + numericConversions.found + implicitSelf.found + subscriptLabels.found
-            + selfAssignments.found + collectionOperators.found
+            + selfAssignments.found + collectionOperators.found + hostWrites.found
     }
 
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -682,7 +683,7 @@ struct UnitScopedChecks: ScopedWalker {
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.statement(s, scopes, place)
         implicitSelf.statement(s, scopes, place)
-        selfAssignments.statement(s, scopes, place)
+        if !hostWrites.refuses(s, scopes, place) { selfAssignments.statement(s, scopes, place) }
         numericConversions.statement(s, scopes, place)
         collectionOperators.statement(s, scopes, place)
         types.statement(s, scopes, place)
@@ -733,7 +734,8 @@ extension InterpreterCore {
                                       implicitSelf: implicitSelfCheck(unit, file),
                                       subscriptLabels: subscriptLabelCheck(unit, types, file),
                                       selfAssignments: SelfAssignmentCheck(file: file),
-                                      collectionOperators: collectionOperatorCheck(types, file))
+                                      collectionOperators: collectionOperatorCheck(types, file),
+                                      hostWrites: hostPropertyWriteCheck(types, file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics + hashableKeyErrors(unit, file) + genericArgumentErrors(unit, file)
     }
