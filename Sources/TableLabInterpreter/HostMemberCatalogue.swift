@@ -23,11 +23,14 @@ public struct HostMemberCatalogue: Sendable {
     /// its `names` are every member such a value has (its requirements, NSObjectProtocol's),
     /// so a name not among them is missing, near one or not.
     public var isProtocol: Bool
+    /// The properties without a setter (`visibleCells`, `contentView`): an assignment to one
+    /// is swiftc's "is a get-only property" (HostPropertyWriteCheck.swift).
+    public var getOnly: Set<String>
 
     public init(names: Set<String>, types: [String: TypeSyntax], lineage: [String], failableInitializers: Set<String>,
-                implicitlyUnwrapped: Set<String> = [], isProtocol: Bool = false) {
+                implicitlyUnwrapped: Set<String> = [], isProtocol: Bool = false, getOnly: Set<String> = []) {
         self.names = names; self.types = types; self.lineage = lineage; self.failableInitializers = failableInitializers
-        self.implicitlyUnwrapped = implicitlyUnwrapped; self.isProtocol = isProtocol
+        self.implicitlyUnwrapped = implicitlyUnwrapped; self.isProtocol = isProtocol; self.getOnly = getOnly
     }
 }
 
@@ -42,6 +45,12 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// The host's properties without a setter of a type (nil: the host does not know the type).
+    public var hostGetOnlyProperties: ((_ typeName: String) -> Set<String>?)? {
+        get { core.hosting.getOnlyProperties }
+        set { core.hosting.getOnlyProperties = newValue }
+    }
+
     /// The host's catalogue of a type's members (nil: the host does not know the type).
     public var hostMemberCatalogue: ((_ typeName: String) -> HostMemberCatalogue?)? {
         get { core.hosting.memberCatalogue }

@@ -57,6 +57,9 @@ struct HostingState {
     var typeNames = HostTypeNames()
     /// The members of a host type (HostMemberCatalogue.swift).
     var memberCatalogue: ((String) -> HostMemberCatalogue?)? = nil
+    /// A host type's properties without a setter, for types the catalogue lists and the
+    /// ones the host simulates beyond it (HostPropertyWriteCheck.swift); nil: not known.
+    var getOnlyProperties: ((String) -> Set<String>?)? = nil
     /// The types nested in a host class and its superclasses, by bare name: their qualified
     /// names (InheritedMemberTypes.swift).
     var memberTypes: ((String) -> [String: String])? = nil

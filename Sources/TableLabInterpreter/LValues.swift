@@ -1007,7 +1007,11 @@ extension InterpreterCore {
                     if case .array = v, core.object.declaresArrayAppendOperator,
                        try core.object.scriptCompoundOperator(binop, &v, r, loc, opAt: opAt) { return }
                     if case .array(let a) = v {
-                        let more = try core.object.sequenceElements(r, loc)
+                        let more: [Value]
+                        if case .array(let b) = r { more = b.values } else {
+                            try core.object.checkAppendedElements(a, r, opAt: opAt)
+                            more = try core.object.sequenceElements(r, loc)
+                        }
                         try core.object.reserve(core.object.arrayBytes(a.count &+ more.count), "an array of \(a.count &+ more.count) elements", at: loc)
                         _ = consume a
                         _ = v.withArray { $0 += more }

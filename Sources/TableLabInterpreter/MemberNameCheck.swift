@@ -75,11 +75,14 @@ private struct MemberAccesses: SyntaxVisitor {
     var namedCalls: [(name: String, at: SourceLocation)] = []
     /// `x.m = .red`: the implicit member assigned, by the place of the member assigned to.
     var assignedImplicitMembers: [Place: (member: String, at: SourceLocation)] = [:]
+    /// The members assigned to (`x.m = v`, `x.m += v`), by their places.
+    var assignedMembers = Set<Place>()
 
     mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
         if case .assignment(let target, _, let value) = node.kind, case .implicitMember(let m) = value.kind {
             assignedImplicitMembers[Place(target.location)] = (m, value.location)
         }
+        if case .assignment(let target, _, _) = node.kind, case .member = target.kind { assignedMembers.insert(Place(target.location)) }
         return .visitChildren
     }
 
@@ -655,7 +658,10 @@ extension InterpreterCore {
             } else if case .optional(let wrapped) = t, typer.readsImplicitlyUnwrapped(base) {
                 t = wrapped
             }
-            if !isChained, let finding = unwrappedDictionaryValueMember(base, t, name, typer: &typer) {
+            if !isChained, accesses.assignedMembers.contains(Place(at)), hostGetOnly(t, name) {
+                // `tableView.visibleCells = []`: UIKit declares it `{ get }` (HostPropertyWriteCheck.swift).
+                out.append((AssignmentMessage.getOnlyProperty(name), at, []))
+            } else if !isChained, let finding = unwrappedDictionaryValueMember(base, t, name, typer: &typer) {
                 out.append(finding)
             } else if !isChained, let finding = optionalMember(base, t, name, typer: &typer) {
                 out.append(finding)
@@ -688,6 +694,13 @@ extension InterpreterCore {
             out.append((RuntimeMessage.callOfNonFunction(type: StaticTyper.spelling(t)), at, []))
         }
         return out
+    }
+
+    /// Whether `t` is a host class (exactly: a script's subclass may add a setter) whose
+    /// property `name` has no setter.
+    private func hostGetOnly(_ t: TypeSyntax, _ name: String) -> Bool {
+        guard case .named(let n) = t, userType(n) == nil else { return false }
+        return hosting.getOnlyProperties?(n)?.contains(name) == true
     }
 
     /// `d["a"].count`: a Dictionary's subscript is surely an Optional (never implicitly

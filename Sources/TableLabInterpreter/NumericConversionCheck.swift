@@ -246,8 +246,12 @@ struct NumericConversionCheck: ScopedCheck {
             return
         }
         if ScopedTyper.arithmetic.contains(op) { mixedOperations[e.location] = found.count }
+        // A fixed-width integer's operators are its own, which swiftc lists beside the other's.
+        let notes = (x.isFixedWidth || y.isFixedWidth) && ScopedTyper.arithmetic.contains(op)
+            ? [Diagnostic.note(OperandMessage.partiallyMatchingOverloads(op: op.rawValue, types: [a.type.description, b.type.description]), at: e.location, in: file)]
+            : []
         found.append(.error(NumericConversionMessage.binaryOperands(op: op.rawValue, left: a.type.description, right: b.type.description),
-                            at: e.location, in: file))
+                            at: e.location, in: file, notes: notes))
     }
 
     /// swiftc's error where the other operand's type chose a value's open type.

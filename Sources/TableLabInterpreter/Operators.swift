@@ -729,6 +729,8 @@ extension InterpreterCore {
         }
         // Two values of one type of the script's that no operator function takes: swiftc's words.
         if tx == ty, operandType(x) != nil { throw noOperatorForTwo(op.rawValue, tx, at: loc) }
+        // `flag + flag`, `set - set`: swiftc words two operands of one type so.
+        if tx == ty { throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op.rawValue, type: tx), at: loc) }
         throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: op.rawValue, lhs: tx, rhs: ty), at: loc, notes: notes)
     }
 

@@ -903,6 +903,10 @@ final class ScopedTyper {
 /// The standard number types the check follows, told from a type's name here only.
 enum CheckedNumber: Equatable {
     case int, double, float, cgFloat
+    /// `Int8` ... `UInt64`, `UInt`: no other number type meets one but an integer literal.
+    case fixed(String)
+
+    static let fixedWidthNames: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     init?(_ t: TypeSyntax) {
         guard case .named(let n) = t else { return nil }
@@ -911,9 +915,14 @@ enum CheckedNumber: Equatable {
         case "Double": self = .double
         case "Float": self = .float
         case "CGFloat": self = .cgFloat
-        default: return nil
+        default:
+            guard Self.fixedWidthNames.contains(n) else { return nil }
+            self = .fixed(n)
         }
     }
+
+    var isFloatingPoint: Bool { self == .double || self == .float || self == .cgFloat }
+    var isFixedWidth: Bool { if case .fixed = self { return true }; return false }
 
     /// Whether a value of this type goes where `target` is expected: the same type, or
     /// Double and CGFloat, which Swift converts between.
@@ -923,7 +932,7 @@ enum CheckedNumber: Equatable {
 
     /// Whether a literal of this default type takes `target`'s type: an integer literal is
     /// any number, a floating-point literal any floating-point type.
-    func literalFits(_ target: CheckedNumber) -> Bool { self == .int || target != .int }
+    func literalFits(_ target: CheckedNumber) -> Bool { self == .int || target.isFloatingPoint }
 }
 
 /// The walk of one expression for `:type` (StaticExpressionType.swift): the typer and the

@@ -658,11 +658,13 @@ struct UnitScopedChecks: ScopedWalker {
     var implicitSelf: ImplicitSelfCheck
     var subscriptLabels: SubscriptLabelCheck
     var selfAssignments: SelfAssignmentCheck
+    var collectionOperators: CollectionOperatorCheck
+    var hostWrites: HostPropertyWriteCheck
 
     /// Their findings, check by check.
     var diagnostics: [Diagnostic] {
         localInit.found + letWrites.found + methodArguments.found + numericConversions.found + implicitSelf.found + subscriptLabels.found
-            + selfAssignments.found
+            + selfAssignments.found + collectionOperators.found + hostWrites.found
     }
 
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -680,8 +682,9 @@ struct UnitScopedChecks: ScopedWalker {
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.statement(s, scopes, place)
         implicitSelf.statement(s, scopes, place)
-        selfAssignments.statement(s, scopes, place)
+        if !hostWrites.refuses(s, scopes, place) { selfAssignments.statement(s, scopes, place) }
         numericConversions.statement(s, scopes, place)
+        collectionOperators.statement(s, scopes, place)
         types.statement(s, scopes, place)
     }
 
@@ -698,6 +701,7 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
         numericConversions.binary(e, op, l, r, scopes, place)
+        collectionOperators.binary(e, op, l, r, scopes, place)
     }
 
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -728,7 +732,9 @@ extension InterpreterCore {
                                       numericConversions: numericConversionCheck(types, file),
                                       implicitSelf: implicitSelfCheck(unit, file),
                                       subscriptLabels: subscriptLabelCheck(unit, types, file),
-                                      selfAssignments: SelfAssignmentCheck(file: file))
+                                      selfAssignments: SelfAssignmentCheck(file: file),
+                                      collectionOperators: collectionOperatorCheck(types, file),
+                                      hostWrites: hostPropertyWriteCheck(types, file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics + hashableKeyErrors(unit, file) + genericArgumentErrors(unit, file)
     }

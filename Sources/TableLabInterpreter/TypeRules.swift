@@ -227,6 +227,15 @@ extension TypeRules {
     /// `Int(x)`, `Double("2.5")`, `Int(exactly: d)`, `UInt8(truncatingIfNeeded: n)`: a
     /// standard number made from one value. From another number, that type; from text or
     /// `exactly:`, an Optional of it (the conversion can fail); nil for anything else.
+    /// A signed integer's magnitude is its unsigned twin; a floating-point number's is itself.
+    static func magnitude(of t: TypeSyntax) -> TypeSyntax {
+        switch CheckedNumber(t) {
+        case .int?: return .named("UInt")
+        case .fixed(let n)? where !n.hasPrefix("U"): return .named("U" + n)
+        default: return t
+        }
+    }
+
     static func numberConversion(_ name: String, label: String?, from a: TypeSyntax) -> TypeSyntax? {
         let made = TypeSyntax.named(name)
         let fromNumber: Bool
@@ -251,7 +260,7 @@ extension TypeRules {
         case ("first", .array(let e)), ("last", .array(let e)):
             return Typed(type: .optional(e), literal: false, chosen: base.chosen)
         case ("magnitude", _) where isNumber(b):
-            return Typed(type: CheckedNumber(b) == .int ? .named("UInt") : b, literal: base.literal && b != int)
+            return Typed(type: Self.magnitude(of: b), literal: base.literal && b != int)
         case ("keys", .dictionary(let k, let v)), ("values", .dictionary(let k, let v)):
             let spelt = "Dictionary<\(StaticTyper.spelling(k)), \(StaticTyper.spelling(v))>." + (name == "keys" ? "Keys" : "Values")
             return Typed(type: .named(spelt), literal: base.literal)

@@ -50,6 +50,8 @@ final class SearchBarObject: UIKitObject {
 
 /// `UISearchController(searchResultsController: nil)`: results shown in the presenting table.
 final class SearchControllerObject: UIKitObject {
+    /// UIKit declares these `{ get }`: an assignment is refused, before the run too (UIKitCatalogue).
+    static let getOnlyProperties: Set<String> = ["searchBar", "searchResultsController"]
     unowned let host: UIKitHost
     let searchBar = SearchBarObject()
 
@@ -72,7 +74,7 @@ final class SearchControllerObject: UIKitObject {
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
         let name = id.name
         switch name {
-        case "searchBar", "searchResultsController":
+        case _ where Self.getOnlyProperties.contains(name):
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
         case "isActive":
             // Presenting or dismissing the controller calls the updater, as the user's tap does.

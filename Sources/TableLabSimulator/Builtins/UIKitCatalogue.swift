@@ -21,6 +21,7 @@ enum UIKitCatalogue {
 
     static func install(_ interpreter: Interpreter) {
         interpreter.hostMemberCatalogue = { name in catalogue(of: name) }
+        interpreter.hostGetOnlyProperties = { name in catalogue(of: name)?.getOnly ?? simulatedGetOnly[name] }
         interpreter.hostMemberTypes = { name in memberTypes(of: name) }
         interpreter.hostEveryMemberName = { everyMemberName }
         interpreter.unsimulatedMemberMessage = { object, member in unsimulatedMember(object, member) }
@@ -28,6 +29,9 @@ enum UIKitCatalogue {
     }
 
     static func catalogue(of name: String) -> HostMemberCatalogue? { entry(of: name)?.catalogue }
+
+    /// The get-only properties of the classes simulated beyond the stub, as their objects refuse them.
+    static let simulatedGetOnly: [String: Set<String>] = ["UISearchController": SearchControllerObject.getOnlyProperties]
 
     /// The types UIKit's class `name` and its superclasses declare (the catalogue's capitalised
     /// members), by bare name: the nearest declaring class's qualified name, as a subclass's
@@ -179,12 +183,14 @@ enum UIKitCatalogue {
         var lineage: [String] = []
         var failable = Set<String>()
         var unwrapped = Set<String>()
+        var getOnly = Set<String>(), propertiesSeen = Set<String>()
         // The class, then its superclasses; each one's protocols after it.
         var queue = [name]
         while let t = queue.first {
             queue.removeFirst()
             guard !lineage.contains(t), let entry = UIKitCatalogueData.types[t] else { continue }
             lineage.append(t)
+            let ownGetOnly = Set((UIKitCatalogueData.getOnly[t] ?? "").split(separator: " ").map(String.init))
             for member in entry.members.split(separator: " ") + (swift2Members[t] ?? []) + (protocolMembersBeyondStub[t] ?? []) {
                 if member.hasPrefix("?") {
                     fullNames.insert(String(member.dropFirst()))
@@ -197,6 +203,8 @@ enum UIKitCatalogue {
                 if !member.contains("("), types[key] == nil, !ambiguous.contains(key), member.hasSuffix("!") { unwrapped.insert(base) }
                 names.insert(base)
                 fullNames.insert(key)
+                // The nearest declaration of a property says whether it has a setter.
+                if !member.contains("("), propertiesSeen.insert(base).inserted, ownGetOnly.contains(base) { getOnly.insert(base) }
                 // The nearest declaration wins (an override keeps its type); overloads of
                 // one full name with different results (generic ones) have no one type.
                 guard let type else { continue }
@@ -208,7 +216,7 @@ enum UIKitCatalogue {
         }
         for a in ambiguous { types[a] = nil }
         let e = Entry(catalogue: HostMemberCatalogue(names: names, types: types, lineage: lineage, failableInitializers: failable,
-                                                          implicitlyUnwrapped: unwrapped, isProtocol: isProtocol(name)),
+                                                          implicitlyUnwrapped: unwrapped, isProtocol: isProtocol(name), getOnly: getOnly),
                       fullNames: fullNames)
         cache[name] = e
         return e

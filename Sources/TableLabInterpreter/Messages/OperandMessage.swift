@@ -1,0 +1,42 @@
+// swiftc's refusals of an operator's operands that are not numbers: a collection, a String
+// or a Character meeting a type its operators do not take (CollectionOperatorCheck.swift,
+// and the run's checks where only a run tells the types), in swiftc's words.
+//
+// Each message is its identity and its arguments; its text is made here and nowhere else.
+
+import TableLabSyntax
+
+enum OperandMessage: DiagnosticMessage, Hashable {
+    /// `items += "x"` with `items: [Item]`: RangeReplaceableCollection's `+=` takes a sequence
+    /// of the same elements, and a String's are Characters (a `ClosedRange<Int>`'s are Ints).
+    case elementsDiffer(op: String, element: String, sequence: String, sequenceElement: String)
+    /// `xs += s` with `s: Set<String>`, `text += words`: swiftc gives up on the expression
+    /// (Swift 6.x), and says so.
+    case failedToProduceDiagnostic
+    /// `xs += p`, `text += p` with `p` a struct: `+=` takes a sequence.
+    case requiresSequence(op: String, type: String)
+    /// `xs + n`, `i8 + n`: the note naming the operator's overloads that take one operand's
+    /// type for both (swiftc lists them in its order of their spellings).
+    case partiallyMatchingOverloads(op: String, types: [String])
+
+    var id: DiagnosticID {
+        switch self {
+        case .elementsDiffer: return DiagnosticID("types_not_equal")
+        case .failedToProduceDiagnostic: return DiagnosticID("failed_to_produce_diagnostic")
+        case .requiresSequence: return DiagnosticID("type_does_not_conform_owner")
+        case .partiallyMatchingOverloads: return DiagnosticID("suggest_partial_overloads")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .elementsDiffer(let op, let e, let sequence, let other):
+            return "operator function '\(op)' requires the types '\(e)' and '\(sequence).Element' (aka '\(other)') be equivalent"
+        case .requiresSequence(let op, let t): return "operator function '\(op)' requires that '\(t)' conform to 'Sequence'"
+        case .partiallyMatchingOverloads(let op, let ts):
+            return "overloads for '\(op)' exist with these partially matching parameter lists: " + ts.sorted().map { "(\($0), \($0))" }.joined(separator: ", ")
+        case .failedToProduceDiagnostic:
+            return "failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)"
+        }
+    }
+}
