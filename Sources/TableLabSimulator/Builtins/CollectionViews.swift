@@ -403,6 +403,10 @@ extension TableSimulator {
     /// UIKit's setter.
     func setCollectionCellSelected(_ selected: Bool, at path: TableIndexPath, in collection: CollectionViewObject) throws {
         guard let value = collection.onScreen?.cell(at: path) else { return }
+        try setCollectionCellSelected(selected, value)
+    }
+
+    func setCollectionCellSelected(_ selected: Bool, _ value: Value) throws {
         if try interpreter.setOverriddenProperty("isSelected", of: value, to: .bool(selected)) { return }
         _ = try collectionCell(of: value)?.setMember("isSelected", .bool(selected))
     }

@@ -280,6 +280,13 @@ extension TableSimulator {
         guard let object = collectionCell(of: cell), object.reuseIdentifier != nil else {
             throw Interpreter.runtimeError(UIKitMessage.collectionCellNotDequeued)
         }
+        // The cell takes its item's selection once cellForItemAt returns it (a cell reused
+        // from a selected item is deselected), as a table's does; when UIKit does it is not
+        // documented.
+        let selected = calls.collection.selectedItems.contains(path)
+        if case .bool(let was)? = object.properties["isSelected"], was != selected {
+            try setCollectionCellSelected(selected, cell.unboxedOptional)
+        }
         try updateCollectionConfiguration(of: cell.unboxedOptional, object)
         return cell.unboxedOptional
     }
