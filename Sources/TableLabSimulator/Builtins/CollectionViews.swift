@@ -411,6 +411,17 @@ extension TableSimulator {
     /// UIKit's setter.
     func setCollectionCellSelected(_ selected: Bool, at path: TableIndexPath, in collection: CollectionViewObject) throws {
         guard let value = collection.onScreen?.cell(at: path) else { return }
+        try setCollectionCellSelected(selected, value)
+    }
+
+    /// A tap's highlight, set as the selection is (observers of the property run).
+    func setCollectionCellHighlighted(_ highlighted: Bool, at path: TableIndexPath, in collection: CollectionViewObject) throws {
+        guard let value = collection.onScreen?.cell(at: path) else { return }
+        if try interpreter.setOverriddenProperty("isHighlighted", of: value, to: .bool(highlighted)) { return }
+        _ = try collectionCell(of: value)?.setMember("isHighlighted", .bool(highlighted))
+    }
+
+    func setCollectionCellSelected(_ selected: Bool, _ value: Value) throws {
         if try interpreter.setOverriddenProperty("isSelected", of: value, to: .bool(selected)) { return }
         _ = try collectionCell(of: value)?.setMember("isSelected", .bool(selected))
     }
@@ -425,12 +436,14 @@ enum CollectionViewBuiltins {
     ]
 
     static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) {
-        // UICollectionView selects a cell through its `isSelected` property
-        // (setCollectionCellSelected), so observers a subclass adds to it run. Not its
-        // highlight, which TableLab does not model, nor a table cell's: a table view selects
-        // through setSelected(_:animated:), and whether that reaches the property's override
-        // is not documented.
-        interpreter.hostObservableProperty = { host, property in host == "UICollectionViewCell" && property == "isSelected" }
+        // UICollectionView selects and highlights a cell through its `isSelected` and
+        // `isHighlighted` properties (setCollectionCellSelected/Highlighted), so observers a
+        // subclass adds to them run. Not a table cell's: a table view selects through
+        // setSelected(_:animated:), and whether that reaches the property's override is not
+        // documented.
+        interpreter.hostObservableProperty = { host, property in
+            host == "UICollectionViewCell" && (property == "isSelected" || property == "isHighlighted")
+        }
         // `UICollectionViewCell.self`, registered as UIKit's own cell class.
         interpreter.hostMetatypes.formUnion(["UICollectionViewCell", "UICollectionReusableView"])
         // A cell made without the collection view: it has no reuse identifier, which UIKit

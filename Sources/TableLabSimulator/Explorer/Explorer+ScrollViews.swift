@@ -94,7 +94,7 @@ extension Explorer {
                     writesBefore: Int, stackBefore: [String], _ context: CommandContext) throws {
         let selected = try simulate(context) { try simulator.selectItem(path, in: collection, of: screen) }
         if !selected {
-            write("the item at \(path) is not selected (allowsSelection is false, or shouldSelectItemAt returned false)\n")
+            write("the item at \(path) is not selected (allowsSelection is false, or shouldHighlightItemAt or shouldSelectItemAt returned false)\n")
         } else if writes == writesBefore {
             write("no effects\n")
         }

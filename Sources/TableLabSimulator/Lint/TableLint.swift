@@ -417,6 +417,11 @@ final class TableLinter {
         }
     }
 
+    /// What the visible cells of the table draw now.
+    private func drawnCells(_ name: String) -> [TableIndexPath: CellSnapshot] {
+        simulator.state(of: name).visibleCells.compactMapValues { simulator.cellObject(of: $0)?.snapshot }
+    }
+
     func tap(_ row: RowSnapshot, _ name: String, _ table: (file: SourceFile, decl: TableDecl),
              _ place: (DataSourceMethod, TableIndexPath?) -> SourceLocation, _ reportedSegues: inout Set<String>) {
         let path = row.indexPath
@@ -428,6 +433,7 @@ final class TableLinter {
         let selectedBefore = simulator.state(of: name).selectedRow
         // A tap may reload or change the cells: the next tap starts from the same layout.
         let displayBefore = simulator.state(of: name).display
+        let drawnBefore = drawnCells(name)
         defer { simulator.state(of: name).display = displayBefore }
         var effects: [TableEffect] = []
         let savedEffects = simulator.effectHandler
@@ -441,8 +447,10 @@ final class TableLinter {
             failure = error
         }
         // A push or a presentation (`pushViewController`, `present`) is no effect of the
-        // table's, but it is what the tap does: the navigation changed.
+        // table's, but it is what the tap does: the navigation changed. So is a cell that
+        // draws differently (a setSelected override's checkmark, a configuration update).
         let unchanged = interpreter.stateUnchanged(since: before) && simulator.navigationStack == navigation.0
+            && drawnCells(name) == drawnBefore
         simulator.effectHandler = savedEffects
         interpreter.output = { _ in }
         interpreter.restoreState(before)

@@ -70,13 +70,16 @@ extension TableSimulator {
         if state.tapsSelectSeveral {
             if !state.selectedRows.contains(target) { state.selectedRows.append(target) }
         } else {
+            // willDeselectRowAt returning nil keeps that row selected ("Return nil if you
+            // don't want the row deselected"), so table and cell both keep it, even in a
+            // single-selection table.
             for old in state.selectedRows where old != target {
                 guard let deselected = try driver.willDeselectRow(at: old) else { continue }
                 state.selectedRows.removeAll { $0 == deselected }
                 try setSelected(state.visibleCells[deselected], false, animated: false)
                 try driver.didDeselectRow(at: deselected)
             }
-            state.selectedRows = [target]
+            if !state.selectedRows.contains(target) { state.selectedRows.append(target) }
         }
         try setSelected(state.visibleCells[target], true, animated: false)
         try driver.didSelectRow(at: target)

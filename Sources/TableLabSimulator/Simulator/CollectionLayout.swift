@@ -102,6 +102,9 @@ private struct CollectionCalls {
         "collectionView(_:layout:referenceSizeForHeaderInSection:)": ("referenceSizeForHeader", "inSection: "),
         "collectionView(_:layout:referenceSizeForFooterInSection:)": ("referenceSizeForFooter", "inSection: "),
         "collectionView(_:viewForSupplementaryElementOfKind:at:)": ("viewForSupplementaryElement", "ofKind: "),
+        "collectionView(_:shouldHighlightItemAt:)": ("shouldHighlightItem", "at: "),
+        "collectionView(_:didHighlightItemAt:)": ("didHighlightItem", "at: "),
+        "collectionView(_:didUnhighlightItemAt:)": ("didUnhighlightItem", "at: "),
         "collectionView(_:shouldSelectItemAt:)": ("shouldSelectItem", "at: "),
         "collectionView(_:didSelectItemAt:)": ("didSelectItem", "at: "),
         "collectionView(_:shouldDeselectItemAt:)": ("shouldDeselectItem", "at: "),
@@ -280,6 +283,13 @@ extension TableSimulator {
         guard let object = collectionCell(of: cell), object.reuseIdentifier != nil else {
             throw Interpreter.runtimeError(UIKitMessage.collectionCellNotDequeued)
         }
+        // The cell takes its item's selection once cellForItemAt returns it (a cell reused
+        // from a selected item is deselected), as a table's does; when UIKit does it is not
+        // documented.
+        let selected = calls.collection.selectedItems.contains(path)
+        if case .bool(let was)? = object.properties["isSelected"], was != selected {
+            try setCollectionCellSelected(selected, cell.unboxedOptional)
+        }
         try updateCollectionConfiguration(of: cell.unboxedOptional, object)
         return cell.unboxedOptional
     }
@@ -297,24 +307,45 @@ extension TableSimulator {
         }
         guard case .bool(true)? = collection.properties["allowsSelection"] else { return false }
         let calls = CollectionCalls(interpreter: interpreter, collection: collection, simulator: self)
+        // Touch down: shouldHighlightItemAt false bypasses the whole selection process;
+        // true sets isHighlighted, then didHighlightItemAt (Apple's documentation of
+        // shouldHighlightItemAt).
+        if case .bool(false)? = try calls.call(calls.delegate, "collectionView(_:shouldHighlightItemAt:)", [indexPathValue(path)]) {
+            return false
+        }
+        try setCollectionCellHighlighted(true, at: path, in: collection)
+        _ = try calls.call(calls.delegate, "collectionView(_:didHighlightItemAt:)", [indexPathValue(path)])
+        try updatePendingCollectionConfigurations(collection)
         let multiple = collection.properties["allowsMultipleSelection"].map { if case .bool(true) = $0 { true } else { false } } ?? false
         if multiple, collection.selectedItems.contains(path) {
+            try unhighlightItem(path, in: collection, calls)
             try deselectItem(path, in: collection, calls)
             try updatePendingCollectionConfigurations(collection)
             return true
         }
         if case .bool(false)? = try calls.call(calls.delegate, "collectionView(_:shouldSelectItemAt:)", [indexPathValue(path)]) {
+            try unhighlightItem(path, in: collection, calls)
+            try updatePendingCollectionConfigurations(collection)
             return false
         }
         if !multiple {
             for old in collection.selectedItems where old != path { try deselectItem(old, in: collection, calls) }
         }
         if !collection.selectedItems.contains(path) { collection.selectedItems.append(path) }
+        // Touch up: the highlight goes and the selection comes before didUnhighlightItemAt,
+        // then didSelectItemAt (the order Apple's Collection View Programming Guide draws).
+        try setCollectionCellHighlighted(false, at: path, in: collection)
         try setCollectionCellSelected(true, at: path, in: collection)
+        _ = try calls.call(calls.delegate, "collectionView(_:didUnhighlightItemAt:)", [indexPathValue(path)])
         _ = try calls.call(calls.delegate, "collectionView(_:didSelectItemAt:)", [indexPathValue(path)])
         try updatePendingCollectionConfigurations(collection)
         try flushTransitions()
         return true
+    }
+
+    private func unhighlightItem(_ path: TableIndexPath, in collection: CollectionViewObject, _ calls: CollectionCalls) throws {
+        try setCollectionCellHighlighted(false, at: path, in: collection)
+        _ = try calls.call(calls.delegate, "collectionView(_:didUnhighlightItemAt:)", [indexPathValue(path)])
     }
 
     private func deselectItem(_ path: TableIndexPath, in collection: CollectionViewObject, _ calls: CollectionCalls) throws {

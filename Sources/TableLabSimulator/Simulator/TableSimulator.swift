@@ -774,6 +774,8 @@ public final class TableSimulator {
             record(.selectRow(path, animated: animated(1)))
             return true
         case "reloadData()":
+            // reloadData() clears the selection (reported of UIKit, not documented).
+            state.selectedRows = []
             state.invalidateLayout()
             record(.reloadData)
             return true

@@ -60,7 +60,10 @@ extension TableState {
 
     /// `reloadRows(at:)`: those rows' cells are asked again (the old ones go back to the
     /// reuse queue: `scriptCells` keeps them for the row's next dequeue).
+    /// A reloaded row leaves the selection, as UIKit is reported to do (Apple does not
+    /// document it).
     func reloadRows(_ paths: [TableIndexPath]) {
+        selectedRows.removeAll { paths.contains($0) }
         guard onScreen != nil else { return }
         for path in paths { visibleCells[path] = nil }
         onScreen?.needsUpdate = true
@@ -75,6 +78,7 @@ extension TableState {
             batchInserted += inserted
             return
         }
+        shiftSelection(deleted: deleted, inserted: inserted)
         guard var rows = visibleRows() else { return }
         for path in Set(deleted).sorted(by: >) {
             guard rows.indices.contains(path.section), rows[path.section].indices.contains(path.row) else { return invalidateLayout() }
@@ -85,6 +89,18 @@ extension TableState {
             rows[path.section].insert(nil, at: path.row)
         }
         show(rows)
+    }
+
+    /// The selected rows follow their rows as UIKit's do: a deleted one leaves the
+    /// selection, the others move by the rows deleted and inserted before them.
+    private func shiftSelection(deleted: [TableIndexPath], inserted: [TableIndexPath]) {
+        let gone = Set(deleted), added = Set(inserted).sorted()
+        selectedRows = selectedRows.compactMap { path in
+            guard !gone.contains(path) else { return nil }
+            var row = path.row - gone.filter { $0.section == path.section && $0.row < path.row }.count
+            for new in added where new.section == path.section && new.row <= row { row += 1 }
+            return TableIndexPath(section: path.section, row: row)
+        }
     }
 
     /// `moveRow(at:to:)`, and a row the user dragged: its cell goes with it.
