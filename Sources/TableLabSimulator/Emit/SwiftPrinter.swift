@@ -13,6 +13,8 @@ struct SwiftPrinter {
     /// In a condition, a switch subject or a for-in sequence a trailing closure would be
     /// read as the statement's body.
     var noTrailingClosures = false
+    /// The script line whose leading comments were printed last.
+    var commentedLine = -1
     /// The modifiers of the members of the class being printed (`override`, `convenience`).
     var classModifiers: [SourceLocation: ClassMemberModifiers] = [:]
     /// Printing the members of a view-controller class or of an extension of one: its
@@ -51,6 +53,10 @@ struct SwiftPrinter {
 
     /// The comment lines directly above `location` in the script (no blank line between).
     mutating func leadingComments(before location: SourceLocation) {
+        // A member on its type's line (`struct Item { var title: String }`) has no comments
+        // of its own: those above the line are the type's, printed once.
+        guard location.line != commentedLine else { return }
+        commentedLine = location.line
         var index = location.line - 2
         var comments: [String] = []
         while index >= 0, index < emission.lines.count {
@@ -917,8 +923,9 @@ struct SwiftPrinter {
     }
 
     func call(_ head: String, _ list: [Argument], labels: [String?]? = nil) -> String {
-        // A last unlabelled closure goes after the parentheses, as Swift code writes it.
-        if !noTrailingClosures, let last = list.last, last.label == nil, case .closure = last.value.kind,
+        // A last unlabelled closure goes after the parentheses, as Swift code writes it; a
+        // key path (`map(\.row)`) is a closure here but keeps its parentheses in Swift.
+        if !noTrailingClosures, let last = list.last, last.label == nil, case .closure(let c) = last.value.kind, c.keyPathMembers == nil,
            labels == nil || labels!.last == nil || labels!.last! == nil {
             let rest = Array(list.dropLast())
             let closure = expression(last.value)
