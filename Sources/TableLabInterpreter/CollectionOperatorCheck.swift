@@ -252,6 +252,19 @@ struct CollectionOperatorCheck: ScopedCheck {
         if !t.literal { report(binop, at: e.location) }
     }
 
+    // MARK: Subscripts
+
+    /// `d[k]` of a `[String: V]` with `k` a Substring: a Dictionary's key is its own type (the
+    /// run found the String of the same characters). swiftc words it so where the context fixes
+    /// the subscript's result (`d[k] ?? 0`, `d[k] = 2`); elsewhere it lists every subscript
+    /// of Dictionary as a candidate, which this names no further, and a key written as the
+    /// call (`d[s.dropFirst()]`) it types as Sequence's (`DropFirstSequence<String>`).
+    mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard args.count == 1, args[0].label == nil, known(Self.string), let b = types.typed(base, scopes, place),
+              case .dictionary(Self.string, _) = b.type, types.typed(args[0].value, scopes, place)?.type == ScopedTyper.subSequence else { return }
+        report(ConversionMessage.subSequenceNotString(place: .argument, array: false, to: "String"), at: ScopedTyper.anchor(args[0].value))
+    }
+
     // MARK: Types
 
     /// Whether every type `t` names is one whose operators this check knows.
