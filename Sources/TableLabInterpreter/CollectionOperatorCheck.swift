@@ -254,15 +254,25 @@ struct CollectionOperatorCheck: ScopedCheck {
 
     // MARK: Subscripts
 
-    /// `d[k]` of a `[String: V]` with `k` a Substring: a Dictionary's key is its own type (the
-    /// run found the String of the same characters). swiftc words it so where the context fixes
-    /// the subscript's result (`d[k] ?? 0`, `d[k] = 2`); elsewhere it lists every subscript
-    /// of Dictionary as a candidate, which this names no further, and a key written as the
-    /// call (`d[s.dropFirst()]`) it types as Sequence's (`DropFirstSequence<String>`).
+    /// `d[k]` of a `[K: V]` with `k` of another standard type (a Substring where a String is
+    /// the key): a Dictionary's key is its own type (the run found the String of the same
+    /// characters, or answered nil). swiftc words it so where the context fixes the
+    /// subscript's result (`d[k] ?? 0`, `d[k] = 2`); elsewhere it lists every subscript of
+    /// Dictionary as a candidate, which this names no further, and a key written as the call
+    /// (`d[s.dropFirst()]`) it types as Sequence's (`DropFirstSequence<String>`).
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard args.count == 1, args[0].label == nil, known(Self.string), let b = types.typed(base, scopes, place),
-              case .dictionary(Self.string, _) = b.type, types.typed(args[0].value, scopes, place)?.type == ScopedTyper.subSequence else { return }
-        report(ConversionMessage.subSequenceNotString(place: .argument, array: false, to: "String"), at: ScopedTyper.anchor(args[0].value))
+        guard args.count == 1, args[0].label == nil, let b = types.typed(base, scopes, place), case .dictionary(let key, _) = b.type,
+              Self.standard.contains(key.description), known(key), let k = types.typed(args[0].value, scopes, place),
+              !k.literal, k.type != key else { return }
+        let at = ScopedTyper.anchor(args[0].value)
+        if k.type == ScopedTyper.subSequence, key == Self.string {
+            return report(ConversionMessage.subSequenceNotString(place: .argument, array: false, to: "String"), at: at)
+        }
+        // Only a declared name's type is sure (an operation's may be held open); a Double
+        // goes where a CGFloat is expected, and the reverse.
+        guard Self.isStored(args[0].value), k.chosen == nil, known(k.type), Self.standard.contains(k.type.description),
+              !(Set([k.type, key].map(\.description)).isSubset(of: ["Double", "CGFloat"])) else { return }
+        report(LetMessage.cannotConvertArgument(given: k.type.description, to: key.description), at: at)
     }
 
     // MARK: Types
