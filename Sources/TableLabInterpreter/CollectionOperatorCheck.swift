@@ -131,8 +131,16 @@ struct CollectionOperatorCheck: ScopedCheck {
     private mutating func mappedCharacters(_ mapped: (receiver: Expr, closure: ClosureExpr), to element: TypeSyntax, opAt: SourceLocation,
                                            _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard element != Self.character, known(element), Self.givesItsParameter(mapped.closure),
-              mapped.closure.parameters.allSatisfy({ $0.type == nil }), types.typed(mapped.receiver, scopes, place)?.type == Self.string else { return }
-        report(OperandMessage.elementsDiffer(op: "+=", element: element.description, sequence: "String", sequenceElement: "Character"), at: opAt)
+              types.typed(mapped.receiver, scopes, place)?.type == Self.string else { return }
+        // A parameter written `(c: Character)` is named as written.
+        switch mapped.closure.parameters.first?.type {
+        case nil:
+            report(OperandMessage.elementsDiffer(op: "+=", element: element.description, sequence: "String", sequenceElement: "Character"), at: opAt)
+        case Self.character?:
+            report(OperandMessage.typesNotEqual(op: "+=", left: element.description, right: "Character"), at: opAt)
+        default:
+            return
+        }
     }
 
     /// `ys.map { ... }` with its one closure, written as a trailing or unlabelled argument.
