@@ -46,8 +46,12 @@ struct CollectionOperatorCheck: ScopedCheck {
             if known(element) { elements(items, element, scopes, place) }
             return
         }
-        guard let v = types.typed(value, scopes, place), !v.sequenceOnly else { return }
         let opAt = s.operatorLocation
+        guard let v = types.typed(value, scopes, place), !v.sequenceOnly else {
+            // A String literal's `map` is not typed by the walk (the literal is still open), but its elements are Characters.
+            if case .array(let element) = t.type, let mapped = Self.mapClosure(value) { mappedCharacters(mapped, to: element, opAt: opAt, scopes, place) }
+            return
+        }
         switch t.type {
         case .array(let element):
             appended(value, v, to: element, opAt: opAt, scopes, place)
@@ -79,6 +83,9 @@ struct CollectionOperatorCheck: ScopedCheck {
                        at: opAt)
             }
         case .array(let other):
+            if let mapped = Self.mapClosure(value) {
+                return mappedElements(mapped, v, other, to: element, opAt: opAt, scopes, place)
+            }
             // An operation's or a call's result is held open by swiftc's solver, which words it otherwise.
             guard other != element, known(other), Self.isStored(value) else { return }
             report(NumericConversionMessage.binaryOperands(op: "+=", left: "[\(element)]", right: v.type.description), at: opAt)
@@ -103,6 +110,53 @@ struct CollectionOperatorCheck: ScopedCheck {
             report(LetMessage.cannotConvertArgument(given: x.description, to: array), at: value.location)
         default:
             return
+        }
+    }
+
+    /// `xs += ys.map { }`: swiftc binds the map's result to the Array's element and names the
+    /// two types. A closure that gives back a String's own element names it by the String's
+    /// `Element`; one whose result a literal gives is still open to the context.
+    private mutating func mappedElements(_ mapped: (receiver: Expr, closure: ClosureExpr), _ v: Typed, _ other: TypeSyntax,
+                                         to element: TypeSyntax, opAt: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard other != element, known(other), !v.literal else { return }
+        if other == Self.character { return mappedCharacters(mapped, to: element, opAt: opAt, scopes, place) }
+        // A Double goes where a CGFloat is expected, and the reverse, only one by one.
+        if CheckedNumber(other) != nil && CheckedNumber(element) != nil && Set([other, element].map(\.description)).isSubset(of: ["Double", "CGFloat"]) {
+            return
+        }
+        report(OperandMessage.typesNotEqual(op: "+=", left: element.description, right: other.description), at: opAt)
+    }
+
+    /// `xs += s.map { $0 }`: a String's elements given back, named by the String's `Element`.
+    private mutating func mappedCharacters(_ mapped: (receiver: Expr, closure: ClosureExpr), to element: TypeSyntax, opAt: SourceLocation,
+                                           _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard element != Self.character, known(element), Self.givesItsParameter(mapped.closure),
+              types.typed(mapped.receiver, scopes, place)?.type == Self.string else { return }
+        // A parameter written `(c: Character)` is named as written.
+        switch mapped.closure.parameters.first?.type {
+        case nil:
+            report(OperandMessage.elementsDiffer(op: "+=", element: element.description, sequence: "String", sequenceElement: "Character"), at: opAt)
+        case Self.character?:
+            report(OperandMessage.typesNotEqual(op: "+=", left: element.description, right: "Character"), at: opAt)
+        default:
+            return
+        }
+    }
+
+    /// `ys.map { ... }` with its one closure, written as a trailing or unlabelled argument.
+    private static func mapClosure(_ e: Expr) -> (receiver: Expr, closure: ClosureExpr)? {
+        guard case .call(let callee, let args) = e.kind, case .member(let receiver, "map") = callee.kind, args.count == 1,
+              args[0].label == nil, case .closure(let c) = args[0].value.kind, c.keyPathMembers == nil else { return nil }
+        return (receiver, c)
+    }
+
+    /// `{ $0 }`, `{ c in c }`: a closure that gives back its one parameter.
+    private static func givesItsParameter(_ c: ClosureExpr) -> Bool {
+        guard c.body.count == 1, case .expression(let x) = c.body[0].kind else { return false }
+        switch x.kind {
+        case .shorthandParameter(0): return c.parameters.isEmpty && c.shorthandParameterCount == 1
+        case .identifier(let n): return c.parameters.count == 1 && c.parameters[0].name == n
+        default: return false
         }
     }
 
@@ -204,6 +258,29 @@ struct CollectionOperatorCheck: ScopedCheck {
         }
         if t.type == element { return report(LetMessage.cannotConvertArgument(given: t.type.description, to: "Array<\(element)>"), at: x.location) }
         if !t.literal { report(binop, at: e.location) }
+    }
+
+    // MARK: Subscripts
+
+    /// `d[k]` of a `[K: V]` with `k` of another standard type (a Substring where a String is
+    /// the key): a Dictionary's key is its own type (the run found the String of the same
+    /// characters, or answered nil). swiftc words it so where the context fixes the
+    /// subscript's result (`d[k] ?? 0`, `d[k] = 2`); elsewhere it lists every subscript of
+    /// Dictionary as a candidate, which this names no further, and a key written as the call
+    /// (`d[s.dropFirst()]`) it types as Sequence's (`DropFirstSequence<String>`).
+    mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard args.count == 1, args[0].label == nil, let b = types.typed(base, scopes, place), case .dictionary(let key, _) = b.type,
+              Self.standard.contains(key.description), known(key), let k = types.typed(args[0].value, scopes, place),
+              !k.literal, k.type != key else { return }
+        let at = ScopedTyper.anchor(args[0].value)
+        if k.type == ScopedTyper.subSequence, key == Self.string {
+            return report(ConversionMessage.subSequenceNotString(place: .argument, array: false, to: "String"), at: at)
+        }
+        // Only a declared name's type is sure (an operation's may be held open); a Double
+        // goes where a CGFloat is expected, and the reverse.
+        guard Self.isStored(args[0].value), k.chosen == nil, known(k.type), Self.standard.contains(k.type.description),
+              !(Set([k.type, key].map(\.description)).isSubset(of: ["Double", "CGFloat"])) else { return }
+        report(LetMessage.cannotConvertArgument(given: k.type.description, to: key.description), at: at)
     }
 
     // MARK: Types

@@ -162,8 +162,12 @@ extension InterpreterCore {
             var acc = a[0]
             try lazyIterate(m, z, loc) { acc = try callFunction(m, combine, [acc, $0], loc); return true }
             return acc
+        // `joined()` without a separator is the lazy view's own, a lazy flattening that prints as
+        // such, unless a String is what the context asks for, which the run cannot tell.
+        case ("joined", nil) where a.isEmpty:
+            throw RuntimeError(UnsupportedMessage.lazySequenceMember(fullName), at: loc)
         case ("sorted", _), ("joined", nil):
-            // Sequence's `sorted` and `joined` take every element before they do anything else.
+            // Sequence's `sorted` and `joined(separator:)` take every element before they do anything else.
             var elements = Value.array(try lazyElements(m, z, loc))
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &elements, BuiltinMethod(fullName: fullName), name, fullName, argc, false, "", loc,

@@ -669,6 +669,7 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
         subscriptLabels.subscripted(e, base: base, args: args, scopes, place)
+        collectionOperators.subscripted(e, base: base, args: args, scopes, place)
     }
 
     mutating func member(_ e: Expr, base: Expr, name: String, _ scopes: LexicalScopes, _ place: WalkPlace) {

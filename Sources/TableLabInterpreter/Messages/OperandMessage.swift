@@ -10,6 +10,9 @@ enum OperandMessage: DiagnosticMessage, Hashable {
     /// `items += "x"` with `items: [Item]`: RangeReplaceableCollection's `+=` takes a sequence
     /// of the same elements, and a String's are Characters (a `ClosedRange<Int>`'s are Ints).
     case elementsDiffer(op: String, element: String, sequence: String, sequenceElement: String)
+    /// `xs += ys.map { }` with `xs: [Int]` and the closure giving a Double: swiftc binds the
+    /// map's result to the Array's element and names the two.
+    case typesNotEqual(op: String, left: String, right: String)
     /// `xs += s` with `s: Set<String>`, `text += words`: swiftc gives up on the expression
     /// (Swift 6.x), and says so.
     case failedToProduceDiagnostic
@@ -21,7 +24,7 @@ enum OperandMessage: DiagnosticMessage, Hashable {
 
     var id: DiagnosticID {
         switch self {
-        case .elementsDiffer: return DiagnosticID("types_not_equal")
+        case .elementsDiffer, .typesNotEqual: return DiagnosticID("types_not_equal")
         case .failedToProduceDiagnostic: return DiagnosticID("failed_to_produce_diagnostic")
         case .requiresSequence: return DiagnosticID("type_does_not_conform_owner")
         case .partiallyMatchingOverloads: return DiagnosticID("suggest_partial_overloads")
@@ -32,6 +35,7 @@ enum OperandMessage: DiagnosticMessage, Hashable {
         switch self {
         case .elementsDiffer(let op, let e, let sequence, let other):
             return "operator function '\(op)' requires the types '\(e)' and '\(sequence).Element' (aka '\(other)') be equivalent"
+        case .typesNotEqual(let op, let l, let r): return "operator function '\(op)' requires the types '\(l)' and '\(r)' be equivalent"
         case .requiresSequence(let op, let t): return "operator function '\(op)' requires that '\(t)' conform to 'Sequence'"
         case .partiallyMatchingOverloads(let op, let ts):
             return "overloads for '\(op)' exist with these partially matching parameter lists: " + ts.sorted().map { "(\($0), \($0))" }.joined(separator: ", ")
