@@ -27,6 +27,14 @@ enum SwiftcOracle {
         process.executableURL = swiftc
         process.arguments = arguments + ["-diagnostic-style", "llvm", file.path]
         process.currentDirectoryURL = file.deletingLastPathComponent()
+        // swiftc's driver leaves a TemporaryDirectory.* in $TMPDIR for each run: give it a
+        // directory of its own, removed after the run, so the tests leave nothing in /tmp.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-oracle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        process.environment = environment
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = FileHandle.nullDevice
