@@ -127,11 +127,16 @@ struct CollectionOperatorCheck: ScopedCheck {
         // `{ Int(text) }` gives an Optional, which swiftc names as such.
         let optionalKnown = { if case .optional(let w) = other { return known(w) }; return false }()
         guard other != element, known(other) || optionalKnown, !v.literal else { return }
-        if other == Self.character { return mappedCharacters(mapped, to: element, opAt: opAt, scopes, place) }
         // A Double goes where a CGFloat is expected, and the reverse, only one by one.
         if CheckedNumber(other) != nil && CheckedNumber(element) != nil && Set([other, element].map(\.description)).isSubset(of: ["Double", "CGFloat"]) {
             return
         }
+        // A written result is swiftc's to refuse where it is written (an Optional's is refused in the body).
+        if let written = mapped.closure.returnType, written == other, known(written), mapped.closure.returnTypeLocation != .unknown {
+            return report(OperandMessage.closureResultNotContextual(declared: written.description, context: element.description),
+                          at: mapped.closure.returnTypeLocation)
+        }
+        if other == Self.character { return mappedCharacters(mapped, to: element, opAt: opAt, scopes, place) }
         report(OperandMessage.typesNotEqual(op: "+=", left: element.description, right: other.description), at: opAt)
     }
 
