@@ -49,7 +49,13 @@ struct CollectionOperatorCheck: ScopedCheck {
         let opAt = s.operatorLocation
         guard let v = types.typed(value, scopes, place), !v.sequenceOnly else {
             // A String literal's `map` is not typed by the walk (the literal is still open), but its elements are Characters.
-            if case .array(let element) = t.type, let mapped = Self.mapClosure(value) { mappedCharacters(mapped, to: element, opAt: opAt, scopes, place) }
+            guard case .array(let element) = t.type, let mapped = Self.mapClosure(value) else { return }
+            // `"ab".map { String($0) }`: what the closure gives does not wait for the literal.
+            if case .call(_, let args) = value.kind, let r = types.closureResultTyped(args[0].value), !r.literal,
+               types.typed(mapped.receiver, scopes, place)?.type == Self.string {
+                return mappedElements(mapped, Typed(type: .array(r.type), literal: false), r.type, to: element, opAt: opAt, scopes, place)
+            }
+            mappedCharacters(mapped, to: element, opAt: opAt, scopes, place)
             return
         }
         switch t.type {
@@ -118,12 +124,19 @@ struct CollectionOperatorCheck: ScopedCheck {
     /// `Element`; one whose result a literal gives is still open to the context.
     private mutating func mappedElements(_ mapped: (receiver: Expr, closure: ClosureExpr), _ v: Typed, _ other: TypeSyntax,
                                          to element: TypeSyntax, opAt: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard other != element, known(other), !v.literal else { return }
-        if other == Self.character { return mappedCharacters(mapped, to: element, opAt: opAt, scopes, place) }
+        // `{ Int(text) }` gives an Optional, which swiftc names as such.
+        let optionalKnown = { if case .optional(let w) = other { return known(w) }; return false }()
+        guard other != element, known(other) || optionalKnown, !v.literal else { return }
         // A Double goes where a CGFloat is expected, and the reverse, only one by one.
         if CheckedNumber(other) != nil && CheckedNumber(element) != nil && Set([other, element].map(\.description)).isSubset(of: ["Double", "CGFloat"]) {
             return
         }
+        // A written result is swiftc's to refuse where it is written (an Optional's is refused in the body).
+        if let written = mapped.closure.returnType, written == other, known(written), mapped.closure.returnTypeLocation != .unknown {
+            return report(OperandMessage.closureResultNotContextual(declared: written.description, context: element.description),
+                          at: mapped.closure.returnTypeLocation)
+        }
+        if other == Self.character { return mappedCharacters(mapped, to: element, opAt: opAt, scopes, place) }
         report(OperandMessage.typesNotEqual(op: "+=", left: element.description, right: other.description), at: opAt)
     }
 
@@ -150,14 +163,20 @@ struct CollectionOperatorCheck: ScopedCheck {
         return (receiver, c)
     }
 
-    /// `{ $0 }`, `{ c in c }`: a closure that gives back its one parameter.
+    /// `{ $0 }`, `{ c in c }`, `{ $0.isLetter ? $0 : "x" }`: a closure that gives back its
+    /// one parameter (a branch that does makes the result of the parameter's type's spelling).
     private static func givesItsParameter(_ c: ClosureExpr) -> Bool {
         guard c.body.count == 1, case .expression(let x) = c.body[0].kind else { return false }
-        switch x.kind {
-        case .shorthandParameter(0): return c.parameters.isEmpty && c.shorthandParameterCount == 1
-        case .identifier(let n): return c.parameters.count == 1 && c.parameters[0].name == n
-        default: return false
+        func gives(_ x: Expr) -> Bool {
+            switch x.kind {
+            case .shorthandParameter(0): return c.parameters.isEmpty && c.shorthandParameterCount == 1
+            case .identifier(let n): return c.parameters.count == 1 && c.parameters[0].name == n
+            case .ternary(_, let a, let b):
+                return gives(a) && (gives(b) || ExpressionTyper.isOneCharacter(b)) || gives(b) && ExpressionTyper.isOneCharacter(a)
+            default: return false
+            }
         }
+        return gives(x)
     }
 
     /// `xs += ["a"]`: each element of the literal goes where an `element` is expected.

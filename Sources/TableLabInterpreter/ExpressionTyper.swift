@@ -192,7 +192,18 @@ enum ExpressionTyper {
         let aIsNil = isNil(a), bIsNil = isNil(b)
         let x = aIsNil ? nil : typed(a, &env), y = bIsNil ? nil : typed(b, &env)
         guard aIsNil || x != nil, bIsNil || y != nil else { return nil }
+        // `c.isLetter ? c : "x"`: a literal of one Character is one beside a Character.
+        if let x, let y {
+            if x.type == TypeRules.character, !x.literal, isOneCharacter(b) { return x }
+            if y.type == TypeRules.character, !y.literal, isOneCharacter(a) { return y }
+        }
         return TypeRules.ternary(x, aIsNil: aIsNil, y, bIsNil: bIsNil) ?? env.notKnown("the two branches are of different types")
+    }
+
+    /// A String literal of one Character, which may be a Character.
+    static func isOneCharacter(_ e: Expr) -> Bool {
+        guard case .string(let segments) = e.kind, segments.count == 1, case .text(let t) = segments[0] else { return false }
+        return t.count == 1
     }
 
     private static func isNil(_ e: Expr) -> Bool {

@@ -253,6 +253,22 @@ extension InterpreterCore {
         if let expected, case .user(let slot) = unwrapOptional(expected), let t = slot.current, isOptionSet(t) {
             return compileOptionSetLiteral(t, slot, es, scope, loc)
         }
+        // `let ys: ArraySlice<Double> = [1.5]`: an ArraySlice is made from an array literal too.
+        if let expected, case .external(let n) = unwrapOptional(expected), n.hasPrefix("ArraySlice<"),
+           let e = TypeRules.element(of: .named(n)) {
+            let array = RType.array(resolveType(e))
+            let elements = compileArrayLiteral(es, scope, expected: array, loc)
+            return { [core = Unretained(self)] m in
+                let v = try elements(m)
+                // A slice takes any elements once made, so they are checked as the Array's are.
+                if let (given, expected, role, path) = core.object.mismatchedElement(v, array), let i = path.first, i < es.count {
+                    let at = Self.element(of: es[i], at: Array(path.dropFirst())) ?? es[i].location
+                    throw core.object.typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role), at: at)
+                }
+                guard case .array(let a) = core.object.coerce(v, to: array) ?? v else { return v }
+                return .object(ArraySliceObject(Array(a), startIndex: 0))
+            }
+        }
         var et = expected?.elementType
         if et == nil, es.contains(where: { if case .implicitMember = $0.kind { return true }; return false }) {
             // `[Item.a, .b]`: the written type of one element is the others' context.

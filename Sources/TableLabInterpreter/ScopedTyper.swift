@@ -657,8 +657,18 @@ final class ScopedTyper {
         case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil && typeMembers("Array") == nil:
             guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
             return Typed(type: r.type, literal: r.literal)
+        case .identifier("String") where args.count == 1 && [nil, "describing", "reflecting"].contains(args[0].label)
+            && isStandardType("String", scopes, place):
+            // Every unlabelled initializer of String (from a Character, a sequence of them, a
+            // number, any LosslessStringConvertible) makes a String, whatever its argument.
+            return Typed(type: TypeRules.string, literal: false)
         case .identifier(let n) where CheckedNumber(.named(n)) != nil && args.count == 1 && args[0].label == nil:
-            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type),
+            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place) else { return nil }
+            // `Int(text)`, `Double(text)`: the text may be no number.
+            if n == "Int" || n == "Double", a.type == TypeRules.string || a.type == Self.subSequence, isStandardType(n, scopes, place) {
+                return Typed(type: .optional(.named(n)), literal: false)
+            }
+            guard Self.isNumber(a.type),
                   let t = TypeRules.numberConversion(n, label: nil, from: a.type) else { return nil }
             return Typed(type: t, literal: false)
         case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
@@ -772,7 +782,7 @@ final class ScopedTyper {
     /// What a closure gives, where its body was walked and gives one type (a written result
     /// type decides). A number stays open to the context where the body is one value (its
     /// expression or its one `return`): swiftc then refuses that value (`ChosenByContext`).
-    private func closureResultTyped(_ closure: Expr) -> Typed? {
+    func closureResultTyped(_ closure: Expr) -> Typed? {
         guard case .closure(let c) = closure.kind else { return nil }
         if let written = c.returnType { return Typed(type: written, literal: false) }
         let single = c.body.count == 1 && { if case .expression = c.body[0].kind { return true }; return false }()
@@ -850,6 +860,13 @@ final class ScopedTyper {
     private func isStandardFunction(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
         scopes.lookup(name) == nil && place.memberTypes[name] == nil && (!place.inTypeMember || outerVisible(name, place))
             && !declaresFunction(name) && typeMembers(name) == nil
+    }
+
+    /// Whether `name` called here is the standard library's type, which no script
+    /// declaration shadows or extends (an extension may add an initializer of another result).
+    private func isStandardType(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        isStandardFunction(name, scopes, place) && ownProperties(name) == nil && !shadowsStandardNumbers
+            && outerNames.inherited[name] == nil && outerNames.sessionInherited(name) == nil
     }
 
     /// The type a stored property's initializer gives it where nothing else is read:

@@ -21,6 +21,9 @@ enum OperandMessage: DiagnosticMessage, Hashable {
     /// `xs + n`, `i8 + n`: the note naming the operator's overloads that take one operand's
     /// type for both (swiftc lists them in its order of their spellings).
     case partiallyMatchingOverloads(op: String, types: [String])
+    /// `xs += s.map { c -> String in ... }` with `xs: [Int]`: the written result is not the
+    /// element the Array's `+=` asks the closure for.
+    case closureResultNotContextual(declared: String, context: String)
 
     var id: DiagnosticID {
         switch self {
@@ -28,6 +31,7 @@ enum OperandMessage: DiagnosticMessage, Hashable {
         case .failedToProduceDiagnostic: return DiagnosticID("failed_to_produce_diagnostic")
         case .requiresSequence: return DiagnosticID("type_does_not_conform_owner")
         case .partiallyMatchingOverloads: return DiagnosticID("suggest_partial_overloads")
+        case .closureResultNotContextual: return DiagnosticID("incompatible_closure_result")
         }
     }
 
@@ -39,6 +43,7 @@ enum OperandMessage: DiagnosticMessage, Hashable {
         case .requiresSequence(let op, let t): return "operator function '\(op)' requires that '\(t)' conform to 'Sequence'"
         case .partiallyMatchingOverloads(let op, let ts):
             return "overloads for '\(op)' exist with these partially matching parameter lists: " + ts.sorted().map { "(\($0), \($0))" }.joined(separator: ", ")
+        case .closureResultNotContextual(let d, let c): return "declared closure result '\(d)' is incompatible with contextual type '\(c)'"
         case .failedToProduceDiagnostic:
             return "failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)"
         }
