@@ -317,14 +317,6 @@ final class NibObject: NativeObject {
 }
 
 /// The NSCoder a storyboard or nib decodes a cell with (`init?(coder:)`'s argument).
-final class CoderObject: NativeObject {
+final class CoderObject: UnsimulatedMembersObject {
     override var typeName: String { "NSCoder" }
-    override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSCoder.\(name)"))
-    }
-    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSCoder.\(fullName)"))
-    }
 }

@@ -7,19 +7,9 @@ import TableLabSyntax
 import TableLabInterpreter
 
 /// A `Date` made by `Date()`.
-final class DateObject: NativeObject {
+final class DateObject: UnsimulatedMembersObject {
     override var typeName: String { "Date" }
     override var isComparableInSwift: Bool { true }
-
-    override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("Date.\(name)"))
-    }
-
-    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("Date.\(fullName)"))
-    }
 }
 
 enum FoundationDate {

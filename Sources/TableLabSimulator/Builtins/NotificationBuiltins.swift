@@ -29,16 +29,8 @@ final class NotificationTokenObject: NativeObject {
 /// `OperationQueue.main`, the one queue a block observer may name: TableLab runs on one
 /// thread, the main one, where a post delivers to it at once (as Foundation does when the
 /// poster is on the observer's queue).
-final class OperationQueueObject: NativeObject {
+final class OperationQueueObject: UnsimulatedMembersObject {
     override var typeName: String { "OperationQueue" }
-    override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("OperationQueue.\(name)"))
-    }
-    override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("OperationQueue.\(fullName)"))
-    }
 }
 
 enum NotificationBuiltins {
