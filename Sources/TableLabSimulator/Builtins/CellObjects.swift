@@ -542,7 +542,7 @@ public final class CellObject: NativeObject {
             return .void
         case .viewWithTag?:
             // The cell, then its content view and the views in it.
-            if case .int(let tag) = arguments[0].unboxedOptional, case .int(tag)? = (try? member("tag"))?.unboxedOptional {
+            if case .int(let tag) = arguments[0].unboxedOptional, case .int(tag)? = (try? member(id: ViewTags.tagID))?.unboxedOptional {
                 return .wrapped(.object(self))
             }
             return try ViewTags.view(withTag: arguments[0], in: contentView)
@@ -574,14 +574,8 @@ public final class CellObject: NativeObject {
         }
     }
 
-    /// `fullName` called on the cell as Swift dispatches it (its script class's override first).
-    func dispatch(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        if let dispatchMethod { return try dispatchMethod(fullName, arguments) }
-        return try callMethod(fullName, arguments)
-    }
-
-    /// `dispatch` of one of UIKit's methods the cell answers itself: found by its case, not
-    /// its name, unless a script class may override it.
+    /// One of the cell's methods called as Swift dispatches it: its script class's override
+    /// first (found by name, as the interpreter keeps a class's methods), else UIKit's, by ID.
     func dispatch(_ method: Method, _ arguments: [Value]) throws -> Value? {
         if let dispatchMethod { return try dispatchMethod(Method.names[method.rawValue], arguments) }
         return try callMethod(id: Method.ids[method.rawValue], arguments)

@@ -288,13 +288,17 @@ final class CellImageViewObject: CellViewBase {
 /// subviews, depth first (Apple: "searches the current view and all of its subviews"); nil
 /// when none has it.
 enum ViewTags {
+    /// The members the search reads on every view it passes, by ID.
+    static let tagID = HostMemberID("tag")
+    static let subviewsID = HostMemberID("subviews")
+
     static func view(withTag argument: Value, in root: NativeObject) throws -> Value {
         guard case .int(let tag) = argument.unboxedOptional else {
             throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: "\(argument)", to: "Int"))
         }
         func find(_ object: NativeObject, depth: Int) -> NativeObject? {
-            if case .int(tag)? = (try? object.member("tag"))?.unboxedOptional { return object }
-            guard depth < 32, case .array(let subviews)? = (try? object.member("subviews"))?.unboxedOptional else { return nil }
+            if case .int(tag)? = (try? object.member(id: tagID))?.unboxedOptional { return object }
+            guard depth < 32, case .array(let subviews)? = (try? object.member(id: subviewsID))?.unboxedOptional else { return nil }
             for view in subviews.values {
                 if case .object(let o)? = CellObject.unwrapped(view), let found = find(o, depth: depth + 1) { return found }
             }

@@ -27,7 +27,14 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     /// The outlets (`dataSource`, `delegate`) of the table view a pasted data source is
     /// taken to have (no storyboard read): connected to its view controller while the
     /// class adopts the protocol, as the app's storyboard would, until the script sets them.
-    var impliedOutlets: Set<String> = []
+    var impliedOutlets: ImpliedOutlets = []
+
+    /// The outlets a table view is taken to have connected (`impliedOutlets`).
+    struct ImpliedOutlets: OptionSet {
+        let rawValue: Int
+        static let dataSource = ImpliedOutlets(rawValue: 1)
+        static let delegate = ImpliedOutlets(rawValue: 2)
+    }
     /// A UIRefreshControl added as a subview (`tableView.addSubview(refreshControl)`, the
     /// way before iOS 10's `refreshControl`): a pull starts it as well.
     var refreshSubview: RefreshControlObject?
@@ -35,7 +42,8 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     /// The refresh control a pull on the table starts: its `refreshControl`, else one
     /// added as a subview.
     var pullToRefreshControl: RefreshControlObject? {
-        if let value = try? member("refreshControl"), case .object(let control as RefreshControlObject)? = CellObject.unwrapped(value) {
+        if let value = try? member(id: TableState.Stored.refreshControl),
+           case .object(let control as RefreshControlObject)? = CellObject.unwrapped(value) {
             return control
         }
         return refreshSubview
@@ -58,10 +66,10 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         ownState.invalidateLayout()
         guard !impliedOutlets.isEmpty, let vc = owner, let value = vc.value else { return }
         let interpreter = simulator.interpreter
-        if impliedOutlets.contains("dataSource") {
+        if impliedOutlets.contains(.dataSource) {
             dataSource = interpreter.instanceConforms(value, to: "UITableViewDataSource") ? value : .nilValue
         }
-        if impliedOutlets.contains("delegate") {
+        if impliedOutlets.contains(.delegate) {
             delegate = interpreter.instanceConforms(value, to: "UITableViewDelegate") ? value : .nilValue
         }
     }
@@ -152,9 +160,9 @@ public final class TableViewObject: NativeObject, ConstrainedView {
             state.isEditing = editing
         // A new data source or delegate: UIKit asks everything again at the next layout.
         case .dataSource?:
-            table.dataSource = value.unboxedOptional; table.impliedOutlets.remove("dataSource"); state.invalidateLayout()
+            table.dataSource = value.unboxedOptional; table.impliedOutlets.remove(.dataSource); state.invalidateLayout()
         case .delegate?:
-            table.delegate = value.unboxedOptional; table.impliedOutlets.remove("delegate"); state.invalidateLayout()
+            table.delegate = value.unboxedOptional; table.impliedOutlets.remove(.delegate); state.invalidateLayout()
         case .frame?, .bounds?: break
         default:
             guard TableState.otherPropertyIDs.contains(id) || TableState.accessibilityDefaultsByID[id] != nil else { return false }
@@ -299,6 +307,7 @@ final class TableState {
         static let tableHeaderView = HostMemberID("tableHeaderView")
         static let tableFooterView = HostMemberID("tableFooterView")
         static let backgroundView = HostMemberID("backgroundView")
+        static let refreshControl = HostMemberID("refreshControl")
     }
 }
 

@@ -271,7 +271,7 @@ public final class TableSimulator {
             if interpreter.instanceConforms(value, to: "UITableViewDataSource") { t.dataSource = value }
             if interpreter.instanceConforms(value, to: "UITableViewDelegate") { t.delegate = value }
         }
-        if storyboards.isEmpty { t.impliedOutlets = ["dataSource", "delegate"] }
+        if storyboards.isEmpty { t.impliedOutlets = [.dataSource, .delegate] }
         vc.ownTableView = t
         return t
     }
