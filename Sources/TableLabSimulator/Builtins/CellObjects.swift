@@ -278,8 +278,8 @@ public final class CellObject: NativeObject {
     public internal(set) var detailTextLabel: LabelObject?
     public var accessoryType: AccessoryType = .none
     public var selectionStyle: SelectionStyle = .default
-    /// Properties UIKit has that the renderer does not draw; kept so scripts can set them.
-    var otherProperties: [String: Value] = [:]
+    /// Properties UIKit has that the renderer does not draw, by ID; kept so scripts can set them.
+    var otherProperties: [HostMemberID: Value] = [:]
     let describeType: (Value) -> String
     /// UIKit makes a cell's image view on first use; it is always there to set.
     lazy var imageView = CellImageViewObject()
@@ -353,6 +353,18 @@ public final class CellObject: NativeObject {
 
     /// The properties only stored: UIKit's default until set (UIKitDefaults.swift).
     static let otherPropertyNames: Set<String> = Set(UIKitDefaults.cell.keys).union(["layer"])
+    /// `otherPropertyNames` as IDs, for a write's check.
+    static let otherPropertyIDs = Set(otherPropertyNames.map(HostMemberID.init))
+
+    /// The stored-only properties the simulator reads or sets itself (drawing, a
+    /// storyboard's prototype), by ID.
+    enum Stored {
+        static let backgroundView = HostMemberID("backgroundView")
+        static let backgroundColor = HostMemberID("backgroundColor")
+        static let tintColor = HostMemberID("tintColor")
+        static let indentationLevel = HostMemberID("indentationLevel")
+        static let indentationWidth = HostMemberID("indentationWidth")
+    }
 
     /// Properties this class answers itself.
     static let ownPropertyNames = [
@@ -395,6 +407,8 @@ public final class CellObject: NativeObject {
             "setHighlighted(_:animated:)", "setEditing(_:animated:)", "updateConstraints()", "updateConfiguration(using:)",
         ]
         static let table = HostMemberTable(names)
+        /// The names' IDs, for the cell's own calls of its methods (`dispatch`).
+        static let ids = names.map(HostMemberID.init)
     }
 
     /// For completion after a cell: what member(_:) answers.
@@ -429,24 +443,23 @@ public final class CellObject: NativeObject {
             return try make(self)
         case .layer?:
             // The cell's own CALayer, made on first use with CALayer's defaults.
-            if let layer = otherProperties["layer"] { return layer }
+            if let layer = otherProperties[id] { return layer }
             let layer = Value.object(LayerObject())
-            otherProperties["layer"] = layer
+            otherProperties[id] = layer
             return layer
         case .style? where isShorthandCell:
             return UIKitValue.enumValue("UITableViewCell.CellStyle", style.rawValue)
-        case .backgroundView? where otherProperties["backgroundView"] == nil && tableStyle == .plain:
+        case .backgroundView? where otherProperties[id] == nil && tableStyle == .plain:
             // UIKit's documentation: nil for a plain table's cells, a view for a grouped one's.
             return .nilValue
         default:
-            let name = id.name
-            return try UIKitDefaults.read("UITableViewCell", name, stored: otherProperties[name], UIKitDefaults.cell)
+            return try UIKitDefaults.read("UITableViewCell", id, stored: otherProperties[id], UIKitDefaults.cellByID)
         }
     }
 
     public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch Member(rawValue: Member.table[id]) {
+        let member = Member(rawValue: Member.table[id])
+        switch member {
         case .accessoryType?:
             guard let caseName = UIKitValue.caseName(value) else {
                 throw UIKitValue.typeMismatch(value, "UITableViewCell.AccessoryType", describeType)
@@ -467,12 +480,12 @@ public final class CellObject: NativeObject {
             // Assigning through `cell.textLabel?.text` writes the same view back.
             if case .object(let view)? = Self.unwrapped(value),
                view === textLabel || view === detailTextLabel || view === imageView || view === contentView { return true }
-            if case .nilValue = value, name == "detailTextLabel", detailTextLabel == nil { return true }
-            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
+            if case .nilValue = value, member == .detailTextLabel, detailTextLabel == nil { return true }
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name))
         case .reuseIdentifier?:
-            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name))
         case .style? where isShorthandCell:
-            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name))
         case .accessoryView?:
             accessoryView = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
         case .contentConfiguration?:
@@ -482,14 +495,14 @@ public final class CellObject: NativeObject {
         case .configurationUpdateHandler?:
             configurationUpdateHandler = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
         case .configurationState?:
-            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name))
         case .backgroundView?:
             // A background view and a background configuration exclude each other: setting
             // a view resets the configuration to nil (Apple's documentation of backgroundView).
-            otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.cell)
+            otherProperties[id] = try UIKitDefaults.stored(value, for: id, UIKitDefaults.cellByID)
             if Self.unwrapped(value) != nil { backgroundConfiguration = .nilValue }
         case .backgroundColor?:
-            otherProperties[name] = value
+            otherProperties[id] = value
         case .isUserInteractionEnabled?:
             guard case .bool(let enabled) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
             isUserInteractionEnabled = enabled
@@ -497,11 +510,11 @@ public final class CellObject: NativeObject {
             // UIKit's setters are `setSelected(_:animated: false)` and
             // `setHighlighted(_:animated: false)`: a subclass's override of those runs.
             guard case .bool(let flag) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
-            let method = name == "isSelected" ? "setSelected(_:animated:)" : "setHighlighted(_:animated:)"
+            let method: Method = member == .isSelected ? .setSelected : .setHighlighted
             _ = try dispatch(method, [.bool(flag), .bool(false)])
         default:
-            guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.cell)
+            guard Self.otherPropertyIDs.contains(id) else { return false }
+            otherProperties[id] = try UIKitDefaults.stored(value, for: id, UIKitDefaults.cellByID)
         }
         return true
     }
@@ -529,7 +542,7 @@ public final class CellObject: NativeObject {
             return .void
         case .viewWithTag?:
             // The cell, then its content view and the views in it.
-            if case .int(let tag) = arguments[0].unboxedOptional, case .int(tag)? = (try? member("tag"))?.unboxedOptional {
+            if case .int(let tag) = arguments[0].unboxedOptional, case .int(tag)? = (try? member(id: ViewTags.tagID))?.unboxedOptional {
                 return .wrapped(.object(self))
             }
             return try ViewTags.view(withTag: arguments[0], in: contentView)
@@ -561,10 +574,11 @@ public final class CellObject: NativeObject {
         }
     }
 
-    /// `fullName` called on the cell as Swift dispatches it (its script class's override first).
-    func dispatch(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        if let dispatchMethod { return try dispatchMethod(fullName, arguments) }
-        return try callMethod(fullName, arguments)
+    /// One of the cell's methods called as Swift dispatches it: its script class's override
+    /// first (found by name, as the interpreter keeps a class's methods), else UIKit's, by ID.
+    func dispatch(_ method: Method, _ arguments: [Value]) throws -> Value? {
+        if let dispatchMethod { return try dispatchMethod(Method.names[method.rawValue], arguments) }
+        return try callMethod(id: Method.ids[method.rawValue], arguments)
     }
 
     static func unwrapped(_ value: Value) -> Value? {
@@ -584,10 +598,10 @@ public final class CellObject: NativeObject {
         if let configuration = backgroundConfiguration.flatMap(Self.unwrapped) {
             // A background configuration replaces the background view.
             layers.append(Interpreter.structField("backgroundColor", of: configuration))
-        } else if let view = otherProperties["backgroundView"], case .object(let o)? = Self.unwrapped(view) {
+        } else if let view = otherProperties[Stored.backgroundView], case .object(let o)? = Self.unwrapped(view) {
             layers.append(try? o.member("backgroundColor"))
         }
-        layers.append(otherProperties["backgroundColor"])
+        layers.append(otherProperties[Stored.backgroundColor])
         for layer in layers {
             if let name = Self.colorName(layer), name != "clear" { return name }
         }
@@ -650,7 +664,7 @@ public final class CellObject: NativeObject {
         add(contentView.subviews + ownSubviews, depth: 0)
         cell.contents = contents
         cell.backgroundColorName = visibleBackgroundColorName
-        cell.tintColorName = Self.colorName(otherProperties["tintColor"])
+        cell.tintColorName = Self.colorName(otherProperties[Stored.tintColor])
         return cell
     }
 }

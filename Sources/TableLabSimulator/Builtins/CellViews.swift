@@ -198,25 +198,61 @@ extension CellViews {
 class CellViewBase: NativeObject, ConstrainedView {
     var layoutConstraints: [LayoutConstraintObject] = []
     let className: String
-    var properties: [String: Value] = [
-        "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false), "alpha": .double(1),
-        "isUserInteractionEnabled": .bool(true), "clipsToBounds": .bool(false),
-        "translatesAutoresizingMaskIntoConstraints": .bool(true), "contentMode": UIKitValue.enumValue("UIView.ContentMode", "scaleToFill"),
-    ]
+
+    /// The properties a cell's view may keep, found by ID; `frame` and `bounds` are
+    /// refused by the content view and never kept.
+    enum Member: Int, CaseIterable, Sendable {
+        case backgroundColor, tag, isHidden, alpha, isUserInteractionEnabled, clipsToBounds
+        case translatesAutoresizingMaskIntoConstraints, contentMode, tintColor, image, highlightedImage, subviews, layer
+        case frame, bounds
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = [
+            "backgroundColor", "tag", "isHidden", "alpha", "isUserInteractionEnabled", "clipsToBounds",
+            "translatesAutoresizingMaskIntoConstraints", "contentMode", "tintColor", "image", "highlightedImage", "subviews",
+            "layer", "frame", "bounds",
+        ]
+        static let table = HostMemberTable(names)
+        /// What every such view holds when made: UIView's defaults; nil for a property it
+        /// does not keep (a subclass sets its own).
+        nonisolated(unsafe) static let viewDefaults: [Value?] = allCases.map { member -> Value? in
+            switch member {
+            case .backgroundColor: return .nilValue
+            case .tag: return .int(0)
+            case .isHidden, .clipsToBounds: return .bool(false)
+            case .alpha: return .double(1)
+            case .isUserInteractionEnabled, .translatesAutoresizingMaskIntoConstraints: return .bool(true)
+            case .contentMode: return UIKitValue.enumValue("UIView.ContentMode", "scaleToFill")
+            case .tintColor, .image, .highlightedImage, .subviews, .layer, .frame, .bounds: return nil
+            }
+        }
+    }
+
+    /// The properties kept, by `Member`: nil where the view keeps none (yet, for `tintColor`).
+    var stored: [Value?] = Member.viewDefaults
+
+    subscript(_ member: Member) -> Value? {
+        get { stored[member.rawValue] }
+        set { stored[member.rawValue] = newValue }
+    }
+
     init(_ className: String) { self.className = className }
     override var typeName: String { className }
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        if let v = properties[name] { return v }
+        let place = Member.table[id]
+        if place >= 0, let v = stored[place] { return v }
         // Never nil in UIKit: inherited from the cell, the table, the window.
-        if name == "tintColor" { throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).tintColor")) }
-        if UIKitCatalogue.surelyLacks(className, name) { return nil }
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
+        if place == Member.tintColor.rawValue {
+            throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).tintColor"))
+        }
+        if UIKitCatalogue.surelyLacks(className, id.name) { return nil }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(id.name)"))
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        guard properties[name] != nil || name == "tintColor" else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)")) }
-        properties[name] = try UIKitValue.storedEnumCase(value, replacing: properties[name]) ?? value
+        let place = Member.table[id]
+        guard place >= 0, stored[place] != nil || place == Member.tintColor.rawValue else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(id.name)"))
+        }
+        stored[place] = try UIKitValue.storedEnumCase(value, replacing: stored[place]) ?? value
         return true
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
@@ -237,14 +273,14 @@ class CellViewBase: NativeObject, ConstrainedView {
 final class CellImageViewObject: CellViewBase {
     init() {
         super.init("UIImageView")
-        properties["image"] = .nilValue
-        properties["highlightedImage"] = .nilValue
+        self[.image] = .nilValue
+        self[.highlightedImage] = .nilValue
         // UIImageView ignores touches unless told otherwise.
-        properties["isUserInteractionEnabled"] = .bool(false)
+        self[.isUserInteractionEnabled] = .bool(false)
     }
     var image: Value {
-        get { properties["image"] ?? .nilValue }
-        set { properties["image"] = newValue }
+        get { self[.image] ?? .nilValue }
+        set { self[.image] = newValue }
     }
 }
 
@@ -252,13 +288,17 @@ final class CellImageViewObject: CellViewBase {
 /// subviews, depth first (Apple: "searches the current view and all of its subviews"); nil
 /// when none has it.
 enum ViewTags {
+    /// The members the search reads on every view it passes, by ID.
+    static let tagID = HostMemberID("tag")
+    static let subviewsID = HostMemberID("subviews")
+
     static func view(withTag argument: Value, in root: NativeObject) throws -> Value {
         guard case .int(let tag) = argument.unboxedOptional else {
             throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: "\(argument)", to: "Int"))
         }
         func find(_ object: NativeObject, depth: Int) -> NativeObject? {
-            if case .int(tag)? = (try? object.member("tag"))?.unboxedOptional { return object }
-            guard depth < 32, case .array(let subviews)? = (try? object.member("subviews"))?.unboxedOptional else { return nil }
+            if case .int(tag)? = (try? object.member(id: tagID))?.unboxedOptional { return object }
+            guard depth < 32, case .array(let subviews)? = (try? object.member(id: subviewsID))?.unboxedOptional else { return nil }
             for view in subviews.values {
                 if case .object(let o)? = CellObject.unwrapped(view), let found = find(o, depth: depth + 1) { return found }
             }
@@ -272,33 +312,32 @@ enum ViewTags {
 final class CellContentViewObject: CellViewBase {
     init() {
         super.init("UIView")
-        properties["subviews"] = .array([])
+        self[.subviews] = .array([])
         // The content view's layer (rounded corners, a border) and Auto Layout anchors, as
         // a view made in code has them: a cell's layoutSubviews sets them up.
-        properties["layer"] = .object(LayerObject())
+        self[.layer] = .object(LayerObject())
     }
 
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        // A stored property is answered here: CellViewBase's read would hash the name again.
-        if let value = properties[name] { return value }
-        if let anchor = LayoutMembers.member(name, of: self) { return anchor }
+        let place = Member.table[id]
+        if place >= 0, let value = stored[place] { return value }
+        if let anchor = LayoutMembers.member(id: id, of: self) { return anchor }
         // UIKit's layout gives the content view its size, from what TableLab does not model
         // to the point (the device's margins, the accessory's width, the separator's pixel).
-        if name == "frame" || name == "bounds" {
-            throw Interpreter.runtimeError(UIKitMessage.contentViewGeometry(name))
+        if place == Member.frame.rawValue || place == Member.bounds.rawValue {
+            throw Interpreter.runtimeError(UIKitMessage.contentViewGeometry(id.name))
         }
         return try super.member(id: id)
     }
     var subviews: [Value] {
-        if case .array(let views)? = properties["subviews"] { return views.values }
+        if case .array(let views)? = self[.subviews] { return views.values }
         return []
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
         switch ViewObject.Method(rawValue: ViewObject.Method.table[id]) {
         case .addSubview?:
             // A view added again moves to the front (UIKit keeps one place per subview).
-            properties["subviews"] = .array(subviews.filter { !CellViews.sameView($0, arguments[0]) } + [arguments[0]])
+            self[.subviews] = .array(subviews.filter { !CellViews.sameView($0, arguments[0]) } + [arguments[0]])
             return .void
         case .viewWithTag?:
             return try ViewTags.view(withTag: arguments[0], in: self)

@@ -29,10 +29,17 @@ final class FlowLayoutObject: UIKitObject {
     /// `automaticSize` (self-sizing cells) until code sets another.
     var automaticEstimatedItemSize = false
 
+    /// The property and method the flow layout answers apart from its stored ones, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case estimatedItemSize, invalidateLayout
+        /// Swift's names, in the order of the cases.
+        static let names = ["estimatedItemSize", "invalidateLayout()"]
+        static let table = HostMemberTable(names)
+    }
+
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
         let stored = try super.setMember(id: id, value)
-        if name == "estimatedItemSize" { automaticEstimatedItemSize = false }
+        if Member(rawValue: Member.table[id]) == .estimatedItemSize { automaticEstimatedItemSize = false }
         version += 1
         return stored
     }
@@ -42,9 +49,8 @@ final class FlowLayoutObject: UIKitObject {
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
         // Invalidating asks the layout again, which TableLab does at every layout pass anyway.
-        if fullName == "invalidateLayout()" { return .void }
+        if Member(rawValue: Member.table[id]) == .invalidateLayout { return .void }
         return try super.callMethod(id: id, arguments)
     }
 }
@@ -61,18 +67,26 @@ class ReusableViewObject: ViewObject {
     static let reusableMemberNames: Set<String> = Set(ViewObject.viewProperties(frame: .nilValue).keys)
         .union(ViewObject.viewMethodNames).union(LayoutAnchorObject.names).union(["reuseIdentifier", "prepareForReuse()", "awakeFromNib()"])
 
+    /// The property and methods a reusable view answers besides a view's, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case reuseIdentifier, prepareForReuse, awakeFromNib
+        /// Swift's names, in the order of the cases.
+        static let names = ["reuseIdentifier", "prepareForReuse()", "awakeFromNib()"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        if name == "reuseIdentifier" { return reuseIdentifier.map { .wrapped(.string($0)) } ?? .nilValue }
+        if Member(rawValue: Member.table[id]) == .reuseIdentifier { return reuseIdentifier.map { .wrapped(.string($0)) } ?? .nilValue }
         return try super.member(id: id)
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
         // UIKit's own prepareForReuse resets nothing a script sets; its awakeFromNib
         // (a storyboard's or nib's view decoded) does nothing either.
-        if fullName == "prepareForReuse()" || fullName == "awakeFromNib()" { return .void }
-        return try super.callMethod(id: id, arguments)
+        switch Member(rawValue: Member.table[id]) {
+        case .prepareForReuse?, .awakeFromNib?: return .void
+        default: return try super.callMethod(id: id, arguments)
+        }
     }
 }
 
@@ -113,21 +127,35 @@ final class CollectionCellObject: ReusableViewObject {
     /// last update.
     var needsConfigurationUpdate = false
 
+    /// The members a collection view cell answers besides a reusable view's, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case configurationUpdateHandler, isSelected, isHighlighted, setNeedsUpdateConfiguration, updateConfiguration
+        /// Swift's names, in the order of the cases.
+        static let names = [
+            "configurationUpdateHandler", "isSelected", "isHighlighted", "setNeedsUpdateConfiguration()",
+            "updateConfiguration(using:)",
+        ]
+        static let table = HostMemberTable(names)
+        /// The names' IDs, for the collection view's own writes of the cell's state.
+        static let ids = names.map(HostMemberID.init)
+        var id: HostMemberID { Self.ids[rawValue] }
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        if id.name == "configurationUpdateHandler" { return configurationUpdateHandler }
+        if Member(rawValue: Member.table[id]) == .configurationUpdateHandler { return configurationUpdateHandler }
         return try super.member(id: id)
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case "configurationUpdateHandler":
+        switch Member(rawValue: Member.table[id]) {
+        case .configurationUpdateHandler?:
             configurationUpdateHandler = CellObject.unwrapped(value).map { .wrapped($0) } ?? .nilValue
             return true
-        case "isSelected", "isHighlighted":
+        case .isSelected?, .isHighlighted?:
             // A change of the configuration state asks for an update (Apple's documentation
-            // of setNeedsUpdateConfiguration()).
-            if case .bool(let new) = value, case .bool(let old)? = properties[name], old != new { needsConfigurationUpdate = true }
+            // of setNeedsUpdateConfiguration()). The stored flag is read through the view's
+            // read by ID: the cell's init stores both.
+            if case .bool(let new) = value, case .bool(let old)? = try super.member(id: id), old != new { needsConfigurationUpdate = true }
             return try super.setMember(id: id, value)
         default:
             return try super.setMember(id: id, value)
@@ -135,11 +163,11 @@ final class CollectionCellObject: ReusableViewObject {
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        switch id.name {
-        case "setNeedsUpdateConfiguration()":
+        switch Member(rawValue: Member.table[id]) {
+        case .setNeedsUpdateConfiguration?:
             needsConfigurationUpdate = true
             return .void
-        case "updateConfiguration(using:)":
+        case .updateConfiguration?:
             // UIKit's own, which a subclass's override calls on super: nothing TableLab draws.
             return .void
         default:
@@ -198,41 +226,63 @@ final class CollectionViewObject: ViewObject {
         simulator.collectionViewsMade.append(WeakCollectionView(object: self))
     }
 
+    /// The properties the collection view answers besides a view's, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case dataSource, delegate, collectionViewLayout, numberOfSections, indexPathsForSelectedItems, visibleCells
+        case frame, bounds
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = [
+            "dataSource", "delegate", "collectionViewLayout", "numberOfSections", "indexPathsForSelectedItems",
+            "visibleCells", "frame", "bounds",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
+    /// The methods the collection view answers besides a view's, found by ID.
+    enum Method: Int, CaseIterable, Sendable {
+        case registerCell, registerSupplementary, dequeueSupplementary, dequeueCell, reloadData, numberOfItems
+        case cellForItem, deselectItem
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "register(_:forCellWithReuseIdentifier:)", "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+            "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)", "dequeueReusableCell(withReuseIdentifier:for:)",
+            "reloadData()", "numberOfItems(inSection:)", "cellForItem(at:)", "deselectItem(at:animated:)",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "dataSource": return dataSource.isNilValue ? .nilValue : .wrapped(dataSource)
-        case "delegate": return delegate.isNilValue ? .nilValue : .wrapped(delegate)
-        case "collectionViewLayout": return layout
-        case "numberOfSections": return .int(try laidOut().sections.count)
-        case "indexPathsForSelectedItems":
+        switch Member(rawValue: Member.table[id]) {
+        case .dataSource?: return dataSource.isNilValue ? .nilValue : .wrapped(dataSource)
+        case .delegate?: return delegate.isNilValue ? .nilValue : .wrapped(delegate)
+        case .collectionViewLayout?: return layout
+        case .numberOfSections?: return .int(try laidOut().sections.count)
+        case .indexPathsForSelectedItems?:
             let sorted = selectedItems.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
             return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
-        case "visibleCells": return .array(try laidOut().sections.flatMap { $0.items.map(\.cell) })
-        case "frame" where frameIsEmpty, "bounds" where frameIsEmpty:
+        case .visibleCells?: return .array(try laidOut().sections.flatMap { $0.items.map(\.cell) })
+        case let geometry? where (geometry == .frame || geometry == .bounds) && frameIsEmpty:
             // Made with `.zero`: placed by its constraints (ConstraintLayout.swift), as its
             // layout (CollectionLayout.swift) and a table view's frame are.
             let frame = simulator.constrainedFrame(of: self)
-            return .object(name == "frame" ? frame : frame.bounds)
+            return .object(geometry == .frame ? frame : frame.bounds)
         default: return try super.member(id: id)
         }
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case "dataSource": dataSource = value.unboxedOptional; onScreen = nil
-        case "delegate": delegate = value.unboxedOptional; onScreen = nil
-        case "collectionViewLayout": layout = value; onScreen = nil
+        switch Member(rawValue: Member.table[id]) {
+        case .dataSource?: dataSource = value.unboxedOptional; onScreen = nil
+        case .delegate?: delegate = value.unboxedOptional; onScreen = nil
+        case .collectionViewLayout?: layout = value; onScreen = nil
         default: return try super.setMember(id: id, value)
         }
         return true
     }
 
     override func callMethod(id: HostMemberID, _ a: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "register(_:forCellWithReuseIdentifier:)":
+        switch Method(rawValue: Method.table[id]) {
+        case .registerCell?:
             guard case .string(let id)? = CellObject.unwrapped(a[1]) else { return try super.callMethod(id: id, a) }
             if case .object(let nib as NibObject)? = CellObject.unwrapped(a[0]) {
                 let prototype = try simulator.nibCollectionPrototype(nib)
@@ -243,7 +293,7 @@ final class CollectionViewObject: ViewObject {
             cellClasses[id] = try simulator.collectionCellClass(a[0])
             cellPrototypes[id] = nil
             return .void
-        case "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)":
+        case .registerSupplementary?:
             guard case .string(let kind)? = CellObject.unwrapped(a[1]), case .string(let id)? = CellObject.unwrapped(a[2]) else {
                 return try super.callMethod(id: id, a)
             }
@@ -256,29 +306,29 @@ final class CollectionViewObject: ViewObject {
             supplementaryClasses[kind, default: [:]][id] = try simulator.reusableViewClass(a[0])
             supplementaryPrototypes[kind]?[id] = nil
             return .void
-        case "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)":
+        case .dequeueSupplementary?:
             guard case .string(let kind)? = CellObject.unwrapped(a[0]), case .string(let id)? = CellObject.unwrapped(a[1]) else {
                 return try super.callMethod(id: id, a)
             }
             return try simulator.dequeueReusableView(kind: kind, id, in: self)
-        case "dequeueReusableCell(withReuseIdentifier:for:)":
+        case .dequeueCell?:
             guard case .string(let id)? = CellObject.unwrapped(a[0]) else { return try super.callMethod(id: id, a) }
             return try simulator.dequeueCollectionCell(id, in: self)
-        case "reloadData()":
+        case .reloadData?:
             onScreen = nil
             simulator.record(.reloadData)
             return .void
-        case "numberOfItems(inSection:)":
+        case .numberOfItems?:
             let sections = try laidOut().sections
             guard case .int(let section) = a[0], sections.indices.contains(section) else {
                 throw Interpreter.runtimeError(UIKitMessage.noSuchSection(section: UIKitValue.number(a[0]).map { Int($0) } ?? -1,
                                                                           table: "UICollectionView", count: sections.count))
             }
             return .int(sections[section].items.count)
-        case "cellForItem(at:)":
+        case .cellForItem?:
             guard let path = try simulator.tableIndexPath(a[0]), let cell = onScreen?.cell(at: path) else { return .nilValue }
             return .wrapped(cell)
-        case "deselectItem(at:animated:)":
+        case .deselectItem?:
             if let path = try simulator.tableIndexPath(a[0]) {
                 selectedItems.removeAll { $0 == path }
                 try simulator.setCollectionCellSelected(false, at: path, in: self)
@@ -418,12 +468,12 @@ extension TableSimulator {
     func setCollectionCellHighlighted(_ highlighted: Bool, at path: TableIndexPath, in collection: CollectionViewObject) throws {
         guard let value = collection.onScreen?.cell(at: path) else { return }
         if try interpreter.setOverriddenProperty("isHighlighted", of: value, to: .bool(highlighted)) { return }
-        _ = try collectionCell(of: value)?.setMember("isHighlighted", .bool(highlighted))
+        _ = try collectionCell(of: value)?.setMember(id: CollectionCellObject.Member.isHighlighted.id, .bool(highlighted))
     }
 
     func setCollectionCellSelected(_ selected: Bool, _ value: Value) throws {
         if try interpreter.setOverriddenProperty("isSelected", of: value, to: .bool(selected)) { return }
-        _ = try collectionCell(of: value)?.setMember("isSelected", .bool(selected))
+        _ = try collectionCell(of: value)?.setMember(id: CollectionCellObject.Member.isSelected.id, .bool(selected))
     }
 }
 

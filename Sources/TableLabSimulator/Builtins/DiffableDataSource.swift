@@ -264,26 +264,34 @@ final class DiffableDataSourceObject: NativeObject {
 
     var interpreter: Interpreter { simulator.interpreter }
 
+    /// The members the data source answers, found by ID: its property, then its methods.
+    enum Member: Int, CaseIterable, Sendable {
+        case defaultRowAnimation
+        case applyAnimating, apply, applyAnimatingCompletion, applyReloadData, applyReloadDataCompletion
+        case snapshot, itemIdentifier, indexPath, sectionIdentifier, index
+        /// Swift's names, in the order of the cases.
+        static let names = [
+            "defaultRowAnimation",
+            "apply(_:animatingDifferences:)", "apply(_:)", "apply(_:animatingDifferences:completion:)",
+            "applySnapshotUsingReloadData(_:)", "applySnapshotUsingReloadData(_:completion:)",
+            "snapshot()", "itemIdentifier(for:)", "indexPath(for:)", "sectionIdentifier(for:)", "index(for:)",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "defaultRowAnimation": return defaultRowAnimation
-        default: return nil
-        }
+        Member(rawValue: Member.table[id]) == .defaultRowAnimation ? defaultRowAnimation : nil
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        guard name == "defaultRowAnimation" else { return false }
+        guard Member(rawValue: Member.table[id]) == .defaultRowAnimation else { return false }
         defaultRowAnimation = value
         return true
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "apply(_:animatingDifferences:)", "apply(_:)", "apply(_:animatingDifferences:completion:)",
-             "applySnapshotUsingReloadData(_:)", "applySnapshotUsingReloadData(_:completion:)":
+        switch Member(rawValue: Member.table[id]) {
+        case .applyAnimating?, .apply?, .applyAnimatingCompletion?, .applyReloadData?, .applyReloadDataCompletion?:
             guard interpreter.structTypeName(of: arguments[0]) == "NSDiffableDataSourceSnapshot" else {
                 throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: simulator.typeName(arguments[0]), to: "NSDiffableDataSourceSnapshot"))
             }
@@ -295,30 +303,30 @@ final class DiffableDataSourceObject: NativeObject {
                 _ = try interpreter.call(completion, [])
             }
             return .void
-        case "snapshot()":
+        case .snapshot?:
             if let snapshot { return snapshot }
             return interpreter.makeStruct("NSDiffableDataSourceSnapshot", [
                 "sectionIdentifiers": .array([]), "itemIdentifiersBySection": .array([]),
             ]) ?? .void
-        case "itemIdentifier(for:)":
+        case .itemIdentifier?:
             let path = try simulator.requireIndexPath(arguments[0], "itemIdentifier(for:)")
             let sections = try itemsBySection()
             guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.row) else { return .nilValue }
             return .wrapped(sections[path.section][path.row])
-        case "indexPath(for:)":
+        case .indexPath?:
             for (s, items) in try itemsBySection().enumerated() {
                 if let r = items.firstIndex(of: arguments[0]) {
                     return .wrapped(simulator.indexPathValue(TableIndexPath(section: s, row: r)))
                 }
             }
             return .nilValue
-        case "sectionIdentifier(for:)":
+        case .sectionIdentifier?:
             guard case .int(let index) = arguments[0] else { return nil }
             let sections = try sectionIdentifiers()
             return sections.indices.contains(index) ? .wrapped(sections[index]) : .nilValue
-        case "index(for:)":
+        case .index?:
             return try sectionIdentifiers().firstIndex(of: arguments[0]).map { .wrapped(.int($0)) } ?? .nilValue
-        default:
+        case .defaultRowAnimation?, nil:
             return nil
         }
     }

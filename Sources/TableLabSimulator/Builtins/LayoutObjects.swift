@@ -39,28 +39,70 @@ final class LayoutAnchorObject: NativeObject {
         }
     }
 
+    /// What one argument of a `constraint(...)` method gives the constraint, by its label.
+    enum ArgumentRole: Sendable {
+        /// `equalTo:`, `greaterThanOrEqualTo:`, ...: the relation and the other anchor.
+        case anchor(relation: String)
+        /// `equalToConstant:`, ...: the relation and the constant.
+        case constantRelation(String)
+        case multiplier, constant
+        /// System spacing (`equalToSystemSpacingAfter:`): a distance UIKit decides.
+        case systemSpacing
+
+        static func roles(ofFullName fullName: String) -> [ArgumentRole] {
+            fullName.dropFirst("constraint(".count).dropLast().split(separator: ":").map { label in
+                switch label {
+                case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
+                    return .anchor(relation: label == "equalTo" ? "equal" : String(label.dropLast(2)))
+                case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
+                    return .constantRelation(label == "equalToConstant" ? "equal" : String(label.dropLast("ToConstant".count)))
+                case "multiplier": return .multiplier
+                case "constant": return .constant
+                default: return .systemSpacing
+                }
+            }
+        }
+    }
+
+    /// UIKit's anchors' `constraint(...)` methods, found by ID, each with its arguments'
+    /// roles (found from the labels when the table is made).
+    enum ConstraintMethod {
+        static let names: [String] = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"].flatMap { relation in
+            ["constraint(\(relation):)", "constraint(\(relation):constant:)", "constraint(\(relation):multiplier:)",
+             "constraint(\(relation):multiplier:constant:)", "constraint(\(relation)Constant:)",
+             "constraint(\(relation)SystemSpacingAfter:multiplier:)", "constraint(\(relation)SystemSpacingBelow:multiplier:)"]
+        }
+        static let table = HostMemberTable(names)
+        static let roles = names.map(ArgumentRole.roles(ofFullName:))
+    }
+
     /// `constraint(equalTo:)`, `constraint(greaterThanOrEqualTo:multiplier:constant:)`,
     /// `constraint(equalToConstant:)`, ...: its relation from the first label, its other
     /// anchor, multiplier (1) and constant (0) from the arguments the labels name.
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        guard fullName.hasPrefix("constraint(") else { return nil }
-        let labels = fullName.dropFirst("constraint(".count).dropLast().split(separator: ":").map(String.init)
+        let roles: [ArgumentRole]
+        let known = ConstraintMethod.table[id]
+        if known >= 0 {
+            roles = ConstraintMethod.roles[known]
+        } else {
+            // Another spelling of `constraint(...)` is read from its labels, as the known ones were.
+            let fullName = id.name
+            guard fullName.hasPrefix("constraint(") else { return nil }
+            roles = ArgumentRole.roles(ofFullName: fullName)
+        }
         let constraint = LayoutConstraintObject()
         constraint.first = self
-        for (label, argument) in zip(labels, arguments) {
-            switch label {
-            case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
-                constraint.relation = label == "equalTo" ? "equal" : String(label.dropLast(2))
+        for (role, argument) in zip(roles, arguments) {
+            switch role {
+            case .anchor(let relation):
+                constraint.relation = relation
                 if case .object(let other as LayoutAnchorObject)? = CellObject.unwrapped(argument) { constraint.second = other }
-            case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
-                constraint.relation = label == "equalToConstant" ? "equal" : String(label.dropLast("ToConstant".count))
-                constraint.stored["constant"] = .double(UIKitValue.number(argument) ?? 0)
-            case "multiplier": constraint.multiplier = UIKitValue.number(argument) ?? 1
-            case "constant": constraint.stored["constant"] = .double(UIKitValue.number(argument) ?? 0)
-            default:
-                // System spacing (`equalToSystemSpacingAfter:`): a distance UIKit decides.
-                constraint.systemSpacing = true
+            case .constantRelation(let relation):
+                constraint.relation = relation
+                constraint.stored[LayoutConstraintObject.Member.constant.id] = .double(UIKitValue.number(argument) ?? 0)
+            case .multiplier: constraint.multiplier = UIKitValue.number(argument) ?? 1
+            case .constant: constraint.stored[LayoutConstraintObject.Member.constant.id] = .double(UIKitValue.number(argument) ?? 0)
+            case .systemSpacing: constraint.systemSpacing = true
             }
         }
         for anchor in [constraint.first, constraint.second] {
@@ -81,15 +123,16 @@ final class LayoutGuideObject: NativeObject {
     }
     override var typeName: String { "UILayoutGuide" }
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        return LayoutAnchorObject.names.contains(name) ? .object(LayoutAnchorObject(name, item: item, guide: guide)) : nil
+        let place = LayoutMembers.Member.table[id]
+        return place >= 0 && place < LayoutMembers.Member.anchorCount ? .object(LayoutAnchorObject(id.name, item: item, guide: guide)) : nil
     }
 }
 
 /// `NSLayoutConstraint`: `first = second × multiplier + constant` (or ≥, ≤); `isActive`,
 /// `constant`, `priority` stored, `multiplier` read back.
 final class LayoutConstraintObject: NativeObject {
-    var stored: [String: Value] = [:]
+    /// `isActive`, `constant`, `identifier`, `priority` as set, by ID (UIKitDefaults.layoutConstraint).
+    var stored: [HostMemberID: Value] = [:]
     var first: LayoutAnchorObject?
     var second: LayoutAnchorObject?
     /// `equal`, `greaterThanOrEqual` or `lessThanOrEqual`.
@@ -99,22 +142,30 @@ final class LayoutConstraintObject: NativeObject {
     var systemSpacing = false
     override var typeName: String { "NSLayoutConstraint" }
 
+    /// The members a constraint treats apart from its other stored ones, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case multiplier, constant, isActive
+        /// Swift's names, in the order of the cases.
+        static let names = ["multiplier", "constant", "isActive"]
+        static let table = HostMemberTable(names)
+        static let ids = names.map(HostMemberID.init)
+        var id: HostMemberID { Self.ids[rawValue] }
+    }
+
     var isActive: Bool {
-        if case .bool(true)? = stored["isActive"] { return true }
+        if case .bool(true)? = stored[Member.isActive.id] { return true }
         return false
     }
-    var constant: Double { stored["constant"].flatMap(UIKitValue.number) ?? 0 }
+    var constant: Double { stored[Member.constant.id].flatMap(UIKitValue.number) ?? 0 }
 
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        if name == "multiplier" { return .double(multiplier) }
-        return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.layoutConstraint)
+        if Member(rawValue: Member.table[id]) == .multiplier { return .double(multiplier) }
+        return try UIKitDefaults.read(typeName, id, stored: stored[id], UIKitDefaults.layoutConstraintByID)
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        guard UIKitDefaults.layoutConstraint[name] != nil else { return false }
+        guard UIKitDefaults.layoutConstraintByID[id] != nil else { return false }
         // A CGFloat property given an integer literal holds a CGFloat, as in Swift.
-        if name == "constant", let n = UIKitValue.number(value) { stored[name] = .double(n) } else { stored[name] = value }
+        if Member(rawValue: Member.table[id]) == .constant, let n = UIKitValue.number(value) { stored[id] = .double(n) } else { stored[id] = value }
         return true
     }
 }
@@ -134,10 +185,30 @@ enum LayoutMembers {
         return nil
     }
 
+    /// A view's anchors, then its layout guides (`LayoutAnchorObject.names`, `guideNames`), found by ID.
+    enum Member {
+        static let names = [
+            "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",
+            "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
+            "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide",
+        ]
+        /// The anchors come first in `names`.
+        static let anchorCount = 12
+        static let table = HostMemberTable(names)
+    }
+
+    /// `member(_:of:)` by ID.
+    static func member(id: HostMemberID, of view: NativeObject) -> Value? {
+        let place = Member.table[id]
+        guard place >= 0 else { return nil }
+        if place < Member.anchorCount { return .object(LayoutAnchorObject(id.name, item: view)) }
+        return .object(LayoutGuideObject(item: view, guide: id.name))
+    }
+
     static func install(into interpreter: Interpreter) {
         let activate: ([Value]) throws -> Value = { arguments in
             if case .array(let items) = arguments.first {
-                for case .object(let c as LayoutConstraintObject) in items { c.stored["isActive"] = .bool(true) }
+                for case .object(let c as LayoutConstraintObject) in items { c.stored[LayoutConstraintObject.Member.isActive.id] = .bool(true) }
             }
             return .void
         }
@@ -155,7 +226,8 @@ enum LayoutMembers {
             constraint.second = anchor(a[3], a[4])
             constraint.relation = UIKitValue.caseName(a[2]) ?? "equal"
             constraint.multiplier = UIKitValue.number(a[5]) ?? 1
-            constraint.stored["constant"] = try UIKitDefaults.stored(a[6], for: "constant", UIKitDefaults.layoutConstraint)
+            let constant = LayoutConstraintObject.Member.constant.id
+            constraint.stored[constant] = try UIKitDefaults.stored(a[6], for: constant, UIKitDefaults.layoutConstraintByID)
             for case let view as any ConstrainedView in [constraint.first?.item, constraint.second?.item] {
                 view.layoutConstraints.append(constraint)
             }

@@ -27,7 +27,14 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     /// The outlets (`dataSource`, `delegate`) of the table view a pasted data source is
     /// taken to have (no storyboard read): connected to its view controller while the
     /// class adopts the protocol, as the app's storyboard would, until the script sets them.
-    var impliedOutlets: Set<String> = []
+    var impliedOutlets: ImpliedOutlets = []
+
+    /// The outlets a table view is taken to have connected (`impliedOutlets`).
+    struct ImpliedOutlets: OptionSet {
+        let rawValue: Int
+        static let dataSource = ImpliedOutlets(rawValue: 1)
+        static let delegate = ImpliedOutlets(rawValue: 2)
+    }
     /// A UIRefreshControl added as a subview (`tableView.addSubview(refreshControl)`, the
     /// way before iOS 10's `refreshControl`): a pull starts it as well.
     var refreshSubview: RefreshControlObject?
@@ -35,7 +42,8 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     /// The refresh control a pull on the table starts: its `refreshControl`, else one
     /// added as a subview.
     var pullToRefreshControl: RefreshControlObject? {
-        if let value = try? member("refreshControl"), case .object(let control as RefreshControlObject)? = CellObject.unwrapped(value) {
+        if let value = try? member(id: TableState.Stored.refreshControl),
+           case .object(let control as RefreshControlObject)? = CellObject.unwrapped(value) {
             return control
         }
         return refreshSubview
@@ -58,10 +66,10 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         ownState.invalidateLayout()
         guard !impliedOutlets.isEmpty, let vc = owner, let value = vc.value else { return }
         let interpreter = simulator.interpreter
-        if impliedOutlets.contains("dataSource") {
+        if impliedOutlets.contains(.dataSource) {
             dataSource = interpreter.instanceConforms(value, to: "UITableViewDataSource") ? value : .nilValue
         }
-        if impliedOutlets.contains("delegate") {
+        if impliedOutlets.contains(.delegate) {
             delegate = interpreter.instanceConforms(value, to: "UITableViewDelegate") ? value : .nilValue
         }
     }
@@ -85,7 +93,7 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     var screenName: String { (try? resolved)?.owner?.key ?? simulator.activeScreen?.key ?? "UITableView" }
 
     /// The properties the table view answers itself, found by ID; the stored-only ones
-    /// (UIKitDefaults) are found by name.
+    /// (UIKitDefaults) are kept by ID in its state's `otherProperties`.
     enum Member: Int, CaseIterable, Sendable {
         case rowHeight, estimatedRowHeight, indexPathForSelectedRow, indexPathsForSelectedRows, allowsMultipleSelection
         case allowsSelection, isEditing, numberOfSections, dataSource, delegate, style, frame, bounds
@@ -100,7 +108,6 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     }
 
     public override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
         let table = try resolved
         let state = table.ownState
         switch Member(rawValue: Member.table[id]) {
@@ -115,7 +122,7 @@ public final class TableViewObject: NativeObject, ConstrainedView {
             return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
         case .allowsMultipleSelection?: return .bool(state.allowsMultipleSelection)
         case .allowsSelection?:
-            if case .bool(let flag)? = state.otherProperties["allowsSelection"]?.unboxedOptional { return .bool(flag) }
+            if case .bool(let flag)? = state.otherProperties[id]?.unboxedOptional { return .bool(flag) }
             return .bool(true)
         case .isEditing?: return .bool(state.isEditing)
         case .numberOfSections?:
@@ -128,38 +135,38 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         case .frame?: return .object(simulator.constrainedFrame(of: self))
         case .bounds?: return .object(simulator.constrainedFrame(of: self).bounds)
         default:
-            if let v = try UIKitDefaults.read("UITableView", name, stored: state.otherProperties[name] ?? state.storyboardProperties[name],
-                                             UIKitDefaults.tableView) { return v }
-            if let initial = TableState.accessibilityDefaults[name] { return state.otherProperties[name] ?? initial }
-            return LayoutMembers.member(name, of: self)
+            if let v = try UIKitDefaults.read("UITableView", id, stored: state.otherProperties[id] ?? state.storyboardProperties[id],
+                                             UIKitDefaults.tableViewByID) { return v }
+            if let initial = TableState.accessibilityDefaultsByID[id] { return state.otherProperties[id] ?? initial }
+            return LayoutMembers.member(id: id, of: self)
         }
     }
 
     public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
         let table = try resolved
         let state = table.ownState
-        switch Member(rawValue: Member.table[id]) {
+        let member = Member(rawValue: Member.table[id])
+        switch member {
         case .rowHeight?, .estimatedRowHeight?:
             guard let points = UIKitValue.number(value) else {
                 throw UIKitValue.typeMismatch(value, "CGFloat", simulator.typeName)
             }
             if !TableDriver.isValidHeight(points) {
-                throw Interpreter.runtimeError(TableMessage.invalidHeightSet(property: name, height: points))
+                throw Interpreter.runtimeError(TableMessage.invalidHeightSet(property: id.name, height: points))
             }
-            if name == "rowHeight" { state.rowHeight = points } else { state.estimatedRowHeight = points }
+            if member == .rowHeight { state.rowHeight = points } else { state.estimatedRowHeight = points }
         case .isEditing?:
             guard case .bool(let editing) = value else { throw UIKitValue.typeMismatch(value, "Bool", simulator.typeName) }
             state.isEditing = editing
         // A new data source or delegate: UIKit asks everything again at the next layout.
         case .dataSource?:
-            table.dataSource = value.unboxedOptional; table.impliedOutlets.remove("dataSource"); state.invalidateLayout()
+            table.dataSource = value.unboxedOptional; table.impliedOutlets.remove(.dataSource); state.invalidateLayout()
         case .delegate?:
-            table.delegate = value.unboxedOptional; table.impliedOutlets.remove("delegate"); state.invalidateLayout()
+            table.delegate = value.unboxedOptional; table.impliedOutlets.remove(.delegate); state.invalidateLayout()
         case .frame?, .bounds?: break
         default:
-            guard TableState.otherPropertyNames.contains(name) || TableState.accessibilityDefaults[name] != nil else { return false }
-            state.otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.tableView)
+            guard TableState.otherPropertyIDs.contains(id) || TableState.accessibilityDefaultsByID[id] != nil else { return false }
+            state.otherProperties[id] = try UIKitDefaults.stored(value, for: id, UIKitDefaults.tableViewByID)
         }
         return true
     }
@@ -238,7 +245,7 @@ final class TableState {
     }
     /// `allowsMultipleSelection` (false unless the script or the storyboard sets it).
     var allowsMultipleSelection: Bool {
-        if case .bool(let flag)? = otherProperties["allowsMultipleSelection"]?.unboxedOptional { return flag }
+        if case .bool(let flag)? = otherProperties[Stored.allowsMultipleSelection]?.unboxedOptional { return flag }
         return false
     }
     /// The flag that keeps a tap from selecting a row, nil when a tap selects; when one
@@ -246,16 +253,17 @@ final class TableState {
     /// (true unless set), while editing `allowsSelectionDuringEditing` and
     /// `allowsMultipleSelectionDuringEditing` (false unless set).
     var selectionTurnedOff: String? {
-        guard isEditing else { return storedFlag("allowsSelection") ?? true ? nil : "allowsSelection" }
-        let takes = storedFlag("allowsSelectionDuringEditing") ?? false || storedFlag("allowsMultipleSelectionDuringEditing") ?? false
+        guard isEditing else { return storedFlag(Stored.allowsSelection) ?? true ? nil : "allowsSelection" }
+        let takes = storedFlag(Stored.allowsSelectionDuringEditing) ?? false
+            || storedFlag(Stored.allowsMultipleSelectionDuringEditing) ?? false
         return takes ? nil : "allowsSelectionDuringEditing"
     }
     /// Whether a tap adds to the selection: in editing mode the editing flag decides.
     var tapsSelectSeveral: Bool {
-        isEditing ? storedFlag("allowsMultipleSelectionDuringEditing") ?? false : allowsMultipleSelection
+        isEditing ? storedFlag(Stored.allowsMultipleSelectionDuringEditing) ?? false : allowsMultipleSelection
     }
-    private func storedFlag(_ name: String) -> Bool? {
-        if case .bool(let flag)? = (otherProperties[name] ?? storyboardProperties[name])?.unboxedOptional { return flag }
+    private func storedFlag(_ id: HostMemberID) -> Bool? {
+        if case .bool(let flag)? = (otherProperties[id] ?? storyboardProperties[id])?.unboxedOptional { return flag }
         return nil
     }
     /// UITableView.automaticDimension (-1) until the script sets it.
@@ -266,9 +274,10 @@ final class TableState {
     var style = TableStyle.plain
     /// Header-footer registrations (SectionViews.swift).
     var sectionViews = SectionViewState()
-    var otherProperties: [String: Value] = [:]
-    /// Values the storyboard gives that reads answer until the script sets them.
-    var storyboardProperties: [String: Value] = [:]
+    /// The stored-only properties (UIKitDefaults.tableView), by ID.
+    var otherProperties: [HostMemberID: Value] = [:]
+    /// Values the storyboard gives that reads answer until the script sets them, by ID.
+    var storyboardProperties: [HostMemberID: Value] = [:]
 
     /// UIAccessibility's properties of a table view, with UIKit's values for a UITableView
     /// (a container, not an element itself): VoiceOver's, nothing a table shows.
@@ -277,9 +286,30 @@ final class TableState {
         "accessibilityLabel": .nilValue, "accessibilityIdentifier": .nilValue,
     ]
 
+    nonisolated(unsafe) static let accessibilityDefaultsByID: [HostMemberID: Value] =
+        Dictionary(uniqueKeysWithValues: accessibilityDefaults.map { (HostMemberID($0.key), $0.value) })
+
     /// The properties only stored: UIKit's default until set (UIKitDefaults.swift).
     static let otherPropertyNames: Set<String> = Set(UIKitDefaults.tableView.keys)
-        .union(["allowsSelection", "allowsMultipleSelection"])}
+        .union(["allowsSelection", "allowsMultipleSelection"])
+    /// `otherPropertyNames` as IDs, for a write's check.
+    static let otherPropertyIDs = Set(otherPropertyNames.map(HostMemberID.init))
+
+    /// The stored-only properties the simulator reads or sets itself (selection, drawing,
+    /// layout, a storyboard's table), by ID.
+    enum Stored {
+        static let allowsSelection = HostMemberID("allowsSelection")
+        static let allowsMultipleSelection = HostMemberID("allowsMultipleSelection")
+        static let allowsSelectionDuringEditing = HostMemberID("allowsSelectionDuringEditing")
+        static let allowsMultipleSelectionDuringEditing = HostMemberID("allowsMultipleSelectionDuringEditing")
+        static let sectionHeaderHeight = HostMemberID("sectionHeaderHeight")
+        static let sectionFooterHeight = HostMemberID("sectionFooterHeight")
+        static let tableHeaderView = HostMemberID("tableHeaderView")
+        static let tableFooterView = HostMemberID("tableFooterView")
+        static let backgroundView = HostMemberID("backgroundView")
+        static let refreshControl = HostMemberID("refreshControl")
+    }
+}
 
 /// A global object with fixed members, for UIKit's type names used as values
 /// (`UITableView.automaticDimension`, `UIScreen.main.bounds.width`, `UIColor.red`).
@@ -298,19 +328,24 @@ final class NamespaceObject: NativeObject {
         self.methods = methods
     }
 
+    /// `members` and `methods` by ID, made at the first read or call: a namespace is made
+    /// at start-up, when nothing may be interned.
+    private lazy var membersByID: [HostMemberID: () -> Value] =
+        Dictionary(uniqueKeysWithValues: members.map { (HostMemberID($0.key), $0.value) })
+    private lazy var methodsByID: [HostMemberID: ([Value]) throws -> Value] =
+        Dictionary(uniqueKeysWithValues: methods.map { (HostMemberID($0.key), $0.value) })
+
     override var typeName: String { name }
-    override func member(id: HostMemberID) throws -> Value? { members[id.name]?() }
+    override func member(id: HostMemberID) throws -> Value? { membersByID[id]?() }
     /// Calling a method through a member path (`UIApplication.shared.open(...)`) writes the
     /// member back; the same object is accepted, anything else is a get-only property.
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        guard let current = members[name]?() else { return false }
+        guard let current = membersByID[id]?() else { return false }
         if case .object(let a) = current, case .object(let b) = value, a === b { return true }
-        throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
+        throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name))
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        guard let method = methods[fullName] else { return nil }
+        guard let method = methodsByID[id] else { return nil }
         return try method(arguments)
     }
     override var textDescription: String { name }
@@ -328,18 +363,27 @@ final class AlertObject: NativeObject {
     }
 
     override var typeName: String { "UIAlertController" }
+
+    /// The members the alert answers, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case title, message, addAction
+        /// Swift's names, in the order of the cases.
+        static let names = ["title", "message", "addAction(_:)"]
+        static let table = HostMemberTable(names)
+        /// An action's `title` (a UIAlertAction is a namespace of members), by ID.
+        static let titleID = HostMemberID("title")
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "message": return message.map { .wrapped(.string($0)) } ?? Value.nilValue
+        switch Member(rawValue: Member.table[id]) {
+        case .title?: return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case .message?: return message.map { .wrapped(.string($0)) } ?? Value.nilValue
         default: return nil
         }
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        guard fullName == "addAction(_:)" else { return nil }
-        if case .object(let action as NamespaceObject) = arguments.first, case .string(let title)? = try action.member("title") {
+        guard Member(rawValue: Member.table[id]) == .addAction else { return nil }
+        if case .object(let action as NamespaceObject) = arguments.first, case .string(let title)? = try action.member(id: Member.titleID) {
             actions.append(title)
         }
         return .void

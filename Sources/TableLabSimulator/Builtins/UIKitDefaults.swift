@@ -29,22 +29,52 @@ enum UIKitDefaults {
     /// catalogue does not list the property.
     static func read(_ owner: String, _ name: String, stored: Value?, _ defaults: [String: UIKitDefault]) throws -> Value? {
         if let stored { return stored }
-        switch defaults[name] {
+        return try value(of: defaults[name], owner, name)
+    }
+
+    /// `read` for a class whose stored properties are kept by ID (`byID`'s tables).
+    static func read(_ owner: String, _ id: HostMemberID, stored: Value?, _ defaults: [HostMemberID: UIKitDefault]) throws -> Value? {
+        if let stored { return stored }
+        return try value(of: defaults[id], owner, id.name)
+    }
+
+    private static func value(of found: UIKitDefault?, _ owner: String, _ name: @autoclosure () -> String) throws -> Value? {
+        switch found {
         case nil: return nil
         case .value(let v)?: return v
-        case .notSimulated?: throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(owner).\(name)"))
+        case .notSimulated?: throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(owner).\(name())"))
         }
     }
+
+    /// A table of defaults keyed by the members' IDs, for the classes that keep their stored
+    /// properties by ID (the cell, the table view, a constraint): made at its first use.
+    static func byID(_ defaults: [String: UIKitDefault]) -> [HostMemberID: UIKitDefault] {
+        Dictionary(uniqueKeysWithValues: defaults.map { (HostMemberID($0.key), $0.value) })
+    }
+
+    nonisolated(unsafe) static let cellByID = byID(cell)
+    nonisolated(unsafe) static let tableViewByID = byID(tableView)
+    nonisolated(unsafe) static let layoutConstraintByID = byID(layoutConstraint)
+    static let edgeInsetsIDs = Set(edgeInsetsProperties.map(HostMemberID.init))
 
     /// A value stored into a property with a CGFloat default: an integer literal makes a
     /// CGFloat, as in Swift (`sectionHeaderHeight = 40` reads back 40.0).
     /// A UIEdgeInsets property takes UIEdgeInsets only: `.zero` written with no type is
     /// UIEdgeInsets' (a later `== .zero` is true), a CGRect is swiftc's type error.
     static func stored(_ value: Value, for name: String, _ defaults: [String: UIKitDefault]) throws -> Value {
-        if case .value(.double)? = defaults[name], case .int(let i) = value { return .double(Double(i)) }
-        if edgeInsetsProperties.contains(name) { return try edgeInsets(value, name) }
+        try stored(value, defaults[name], isInsets: edgeInsetsProperties.contains(name), name)
+    }
+
+    /// `stored` for a class whose stored properties are kept by ID.
+    static func stored(_ value: Value, for id: HostMemberID, _ defaults: [HostMemberID: UIKitDefault]) throws -> Value {
+        try stored(value, defaults[id], isInsets: edgeInsetsIDs.contains(id), id.name)
+    }
+
+    private static func stored(_ value: Value, _ found: UIKitDefault?, isInsets: Bool, _ name: @autoclosure () -> String) throws -> Value {
+        if case .value(.double)? = found, case .int(let i) = value { return .double(Double(i)) }
+        if isInsets { return try edgeInsets(value, name()) }
         // A case stored as its name reads back as the enum's value, as the default does.
-        if case .value(.object(let e as HostEnumValue))? = defaults[name], let caseName = UIKitValue.caseName(value) {
+        if case .value(.object(let e as HostEnumValue))? = found, let caseName = UIKitValue.caseName(value) {
             return UIKitValue.enumValue(e.swiftTypeName, caseName)
         }
         return value

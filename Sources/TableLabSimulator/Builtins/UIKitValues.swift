@@ -118,21 +118,27 @@ final class ColorObject: NativeObject {
         }
     }
 
+    /// The members a colour answers, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        /// `CGColor`: Swift 2's spelling.
+        case cgColor, ciColor, swift2CGColor, withAlphaComponent
+        /// Swift's names, in the order of the cases.
+        static let names = ["cgColor", "ciColor", "CGColor", "withAlphaComponent(_:)"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        // `CGColor`: Swift 2's spelling.
-        case "cgColor", "ciColor", "CGColor": return .object(self)
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIColor.\(name)"))
+        switch Member(rawValue: Member.table[id]) {
+        case .cgColor?, .ciColor?, .swift2CGColor?: return .object(self)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIColor.\(id.name)"))
         }
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "withAlphaComponent(_:)":
+        switch Member(rawValue: Member.table[id]) {
+        case .withAlphaComponent?:
             return .object(ColorObject.make(space, alpha: UIKitValue.number(arguments[0]) ?? alpha))
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIColor.\(fullName)"))
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIColor.\(id.name)"))
         }
     }
 }
@@ -193,23 +199,30 @@ final class FontObject: NativeObject {
         return ".SFUI-" + weight.prefix(1).uppercased() + weight.dropFirst()
     }
 
+    /// The members a font answers, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case pointSize, lineHeight, fontName, familyName, withSize
+        /// Swift's names, in the order of the cases.
+        static let names = ["pointSize", "lineHeight", "fontName", "familyName", "withSize(_:)"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "pointSize", "lineHeight": return .double(name == "pointSize" ? pointSize : (pointSize * 1.2).rounded())
-        case "fontName": return .string(fontName)
-        case "familyName": return .string(isSystem ? ".SF UI Text" : source)
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIFont.\(name)"))
+        switch Member(rawValue: Member.table[id]) {
+        case .pointSize?: return .double(pointSize)
+        case .lineHeight?: return .double((pointSize * 1.2).rounded())
+        case .fontName?: return .string(fontName)
+        case .familyName?: return .string(isSystem ? ".SF UI Text" : source)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIFont.\(id.name)"))
         }
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "withSize(_:)":
+        switch Member(rawValue: Member.table[id]) {
+        case .withSize?:
             return .object(FontObject(source: source, pointSize: UIKitValue.number(arguments[0]) ?? pointSize,
                                       weight: weight, isSystem: isSystem))
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIFont.\(fullName)"))
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIFont.\(id.name)"))
         }
     }
 }
@@ -231,18 +244,19 @@ final class ImageObject: NativeObject {
     }
 
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIImage.\(name)"))
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIImage.\(id.name)"))
+    }
+
+    /// The methods an image answers, found by ID: rendering mode and tint change how it
+    /// is drawn, not which image it is.
+    enum Method {
+        static let names = ["withRenderingMode(_:)", "withTintColor(_:)", "withTintColor(_:renderingMode:)", "withConfiguration(_:)"]
+        static let table = HostMemberTable(names)
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        // Rendering mode and tint change how it is drawn, not which image it is.
-        case "withRenderingMode(_:)", "withTintColor(_:)", "withTintColor(_:renderingMode:)", "withConfiguration(_:)":
-            return .object(self)
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIImage.\(fullName)"))
-        }
+        guard Method.table[id] >= 0 else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIImage.\(id.name)")) }
+        return .object(self)
     }
 }
 
@@ -712,21 +726,31 @@ final class NotificationCenterObject: NativeObject {
     override var typeName: String { "NotificationCenter" }
 
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("NotificationCenter.\(name)"))
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("NotificationCenter.\(id.name)"))
+    }
+
+    /// The methods the notification centre answers, found by ID.
+    enum Method: Int, CaseIterable, Sendable {
+        case addObserverSelector, addObserverForNameUsing, addObserverForName, postNameObject, postNameObjectUserInfo
+        case post, removeObserver, removeObserverNameObject
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "addObserver(_:selector:name:object:)", "addObserver(forName:object:queue:using:)", "addObserver(forName:object:queue:_:)",
+            "post(name:object:)", "post(name:object:userInfo:)", "post(_:)", "removeObserver(_:)", "removeObserver(_:name:object:)",
+        ]
+        static let table = HostMemberTable(names)
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
         let interpreter = host.interpreter
-        switch fullName {
-        case "addObserver(_:selector:name:object:)":
+        switch Method(rawValue: Method.table[id]) {
+        case .addObserverSelector?:
             let selector = try host.selector(arguments[1], target: arguments[0])
             host.observers.append(NotificationObserver(observer: arguments[0], selector: selector, block: nil,
                                                        name: try NotificationBuiltins.rawValue(arguments[2], interpreter),
                                                        sender: CellObject.unwrapped(arguments[3])))
             return .void
-        case "addObserver(forName:object:queue:using:)", "addObserver(forName:object:queue:_:)":
+        case .addObserverForNameUsing?, .addObserverForName?:
             if let queue = CellObject.unwrapped(arguments[2]) {
                 guard case .object(let q) = queue, q === host.mainOperationQueue else {
                     throw Interpreter.runtimeError(UIKitMessage.notSimulated("an observer's queue other than nil or OperationQueue.main"))
@@ -737,7 +761,7 @@ final class NotificationCenterObject: NativeObject {
                                                        name: try NotificationBuiltins.rawValue(arguments[0], interpreter),
                                                        sender: CellObject.unwrapped(arguments[1])))
             return token
-        case "post(name:object:)", "post(name:object:userInfo:)":
+        case .postNameObject?, .postNameObjectUserInfo?:
             guard CellObject.unwrapped(arguments[0]) != nil else {
                 throw Interpreter.runtimeError(UIKitMessage.nilArgument(to: "NSNotification.Name"))
             }
@@ -747,23 +771,23 @@ final class NotificationCenterObject: NativeObject {
             ]) ?? .nilValue
             try post(note, name: arguments[0], sender: arguments[1])
             return .void
-        case "post(_:)":
+        case .post?:
             let name = try interpreter.member("name", of: arguments[0]) ?? .nilValue
             let sender = try interpreter.member("object", of: arguments[0]) ?? .nilValue
             try post(arguments[0], name: name, sender: sender)
             return .void
-        case "removeObserver(_:)":
+        case .removeObserver?:
             host.observers.removeAll { $0.observer == arguments[0] }
             return .void
-        case "removeObserver(_:name:object:)":
+        case .removeObserverNameObject?:
             let name = try NotificationBuiltins.rawValue(arguments[1], interpreter)
             let sender = CellObject.unwrapped(arguments[2])
             host.observers.removeAll {
                 $0.observer == arguments[0] && (name == nil || $0.name == name) && (sender == nil || $0.sender == sender)
             }
             return .void
-        default:
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("NotificationCenter.\(fullName)"))
+        case nil:
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("NotificationCenter.\(id.name)"))
         }
     }
 

@@ -90,12 +90,12 @@ extension TableSimulator {
     /// override first); nothing for a row that shows no cell.
     func setSelected(_ cell: Value?, _ selected: Bool, animated: Bool) throws {
         guard let cell, let object = cellObject(of: cell) else { return }
-        _ = try object.dispatch("setSelected(_:animated:)", [.bool(selected), .bool(animated)])
+        _ = try object.dispatch(.setSelected, [.bool(selected), .bool(animated)])
     }
 
     private func setHighlighted(_ cell: Value?, _ highlighted: Bool) throws {
         guard let cell, let object = cellObject(of: cell) else { return }
-        _ = try object.dispatch("setHighlighted(_:animated:)", [.bool(highlighted), .bool(false)])
+        _ = try object.dispatch(.setHighlighted, [.bool(highlighted), .bool(false)])
     }
 
     /// The configuration updates the visible cells asked for, in the rows' order.

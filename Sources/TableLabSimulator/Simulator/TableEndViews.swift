@@ -29,7 +29,7 @@ extension TableSimulator {
     /// The storyboard table's header and footer views, made for `tableView` (unless code set one).
     func adoptTableEndViews(_ tableView: TableViewObject, table: Storyboard.Table, of vc: ViewControllerObject?) {
         let state = tableView.state
-        for (key, views) in [("tableHeaderView", table.headerViews), ("tableFooterView", table.footerViews)] {
+        for (key, views) in [(TableState.Stored.tableHeaderView, table.headerViews), (TableState.Stored.tableFooterView, table.footerViews)] {
             guard let views, state.otherProperties[key] == nil else { continue }
             let container = ViewObject("UIView", frame: UIKitBuiltins.zeroRect)
             container.properties["subviews"] = .array(views.map { .object(sceneViewObject($0, of: vc)) })

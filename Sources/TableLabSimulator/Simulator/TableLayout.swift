@@ -75,9 +75,9 @@ extension TableSimulator {
                 }
                 let (footer, footerView) = try sectionEnd(driver, .viewForFooter, section, displays: includeCells)
                 let headerHeight = heights.headers[section]
-                    ?? Self.setEndHeight(state, "sectionHeaderHeight", hasContent: header != nil || headerView != nil)
+                    ?? Self.setEndHeight(state, TableState.Stored.sectionHeaderHeight, hasContent: header != nil || headerView != nil)
                 let footerHeight = heights.footers[section]
-                    ?? Self.setEndHeight(state, "sectionFooterHeight", hasContent: footer != nil || footerView != nil)
+                    ?? Self.setEndHeight(state, TableState.Stored.sectionFooterHeight, hasContent: footer != nil || footerView != nil)
                 sections.append(SectionSnapshot(headerTitle: header, footerTitle: footer,
                                                 headerHeight: headerHeight, footerHeight: footerHeight,
                                                 rows: rows, headerView: headerView, footerView: footerView,
@@ -186,12 +186,12 @@ extension TableSimulator {
     /// table's `sectionHeaderHeight`/`sectionFooterHeight`. Interface Builder writes its own
     /// default for the style (plain 28, grouped 18) when the author changed nothing; that
     /// one is left to the style's heights above, which are what devices show for it.
-    static func storyboardEndHeight(_ state: TableState, _ key: String) -> Value? {
+    static func storyboardEndHeight(_ state: TableState, _ key: HostMemberID) -> Value? {
         guard let value = state.storyboardProperties[key], let height = UIKitValue.number(value) else { return nil }
         return height == (state.style == .plain ? 28 : 18) ? nil : value
     }
 
-    static func setEndHeight(_ state: TableState, _ key: String, hasContent: Bool) -> Double? {
+    static func setEndHeight(_ state: TableState, _ key: HostMemberID, hasContent: Bool) -> Double? {
         guard let value = state.otherProperties[key] ?? storyboardEndHeight(state, key),
               let height = UIKitValue.number(value), height >= 0 else { return nil }
         return state.style == .plain && !hasContent ? 0 : height
@@ -219,15 +219,15 @@ extension TableSimulator {
     }
 
     /// The table-view methods of sections: header-footer registration and dequeueing.
-    func callSectionTableViewMethod(_ fullName: String, _ a: [Value], table: TableViewObject) throws -> Value? {
+    func callSectionTableViewMethod(_ method: TableMethod, _ a: [Value], table: TableViewObject) throws -> Value? {
         let state = table.state
-        switch fullName {
-        case "addSubview(_:)":
+        switch method {
+        case .addSubview:
             // Only a refresh control: a table view lays out no other subview TableLab draws.
             guard case .object(let control as RefreshControlObject)? = CellObject.unwrapped(a[0]) else { return nil }
             table.refreshSubview = control
             return .void
-        case "register(_:forHeaderFooterViewReuseIdentifier:)":
+        case .registerHeaderFooter:
             guard let identifier = UIKitBuiltins.optionalText(a[1]) else {
                 throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(a[1]), to: "String"))
             }
@@ -267,7 +267,7 @@ extension TableSimulator {
             state.sectionViews.headerFooterNibs[identifier] = nil
             state.sectionViews.headerFooterIdentifiers.insert(identifier)
             return .void
-        case "dequeueReusableHeaderFooterView(withIdentifier:)":
+        case .dequeueHeaderFooter:
             guard let identifier = UIKitBuiltins.optionalText(a[0]) else {
                 throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(a[0]), to: "String"))
             }

@@ -33,12 +33,12 @@ extension TableSimulator {
         // The table's Row Height (UITableView.rowHeight: used where the delegate has no
         // heightForRowAt) and its selection attributes.
         if let height = table.rowHeight { tableView.state.rowHeight = height }
-        if let flag = table.allowsSelection { tableView.state.otherProperties["allowsSelection"] = .bool(flag) }
-        if let flag = table.allowsMultipleSelection { tableView.state.otherProperties["allowsMultipleSelection"] = .bool(flag) }
+        if let flag = table.allowsSelection { tableView.state.otherProperties[TableState.Stored.allowsSelection] = .bool(flag) }
+        if let flag = table.allowsMultipleSelection { tableView.state.otherProperties[TableState.Stored.allowsMultipleSelection] = .bool(flag) }
         if let style = TableStyle(rawValue: table.style) { tableView.style = style }
         // What `sectionHeaderHeight` reads back; the layout keeps UIKit's heights per style.
-        if let h = table.sectionHeaderHeight { tableView.state.storyboardProperties["sectionHeaderHeight"] = .double(h) }
-        if let h = table.sectionFooterHeight { tableView.state.storyboardProperties["sectionFooterHeight"] = .double(h) }
+        if let h = table.sectionHeaderHeight { tableView.state.storyboardProperties[TableState.Stored.sectionHeaderHeight] = .double(h) }
+        if let h = table.sectionFooterHeight { tableView.state.storyboardProperties[TableState.Stored.sectionFooterHeight] = .double(h) }
         let state = tableView.state
         state.hasStaticCells = table.isStatic
         state.staticSectionCount = table.staticSectionCount

@@ -271,7 +271,7 @@ public final class TableSimulator {
             if interpreter.instanceConforms(value, to: "UITableViewDataSource") { t.dataSource = value }
             if interpreter.instanceConforms(value, to: "UITableViewDelegate") { t.delegate = value }
         }
-        if storyboards.isEmpty { t.impliedOutlets = ["dataSource", "delegate"] }
+        if storyboards.isEmpty { t.impliedOutlets = [.dataSource, .delegate] }
         vc.ownTableView = t
         return t
     }
@@ -630,8 +630,8 @@ public final class TableSimulator {
             if let prototype, let cell = cellObject(of: made) {
                 cell.accessoryType = prototype.accessory
                 if let selection = prototype.selectionStyle { cell.selectionStyle = selection }
-                if let level = prototype.indentationLevel { cell.otherProperties["indentationLevel"] = .int(level) }
-                if let width = prototype.indentationWidth { cell.otherProperties["indentationWidth"] = .double(width) }
+                if let level = prototype.indentationLevel { cell.otherProperties[CellObject.Stored.indentationLevel] = .int(level) }
+                if let width = prototype.indentationWidth { cell.otherProperties[CellObject.Stored.indentationWidth] = .double(width) }
                 // A standard style's labels and image view keep the storyboard's text and
                 // image until code sets them ("Title", "Detail" on a device too).
                 if let text = prototype.textLabelText { cell.textLabel.snapshot.text = text }
@@ -643,8 +643,8 @@ public final class TableSimulator {
                 }
                 // The Background and Tint Interface Builder set (UIView's inspectable
                 // properties, decoded with the cell), until code sets others.
-                if let color = prototype.backgroundColor { cell.otherProperties["backgroundColor"] = .object(ColorObject.object(of: color)) }
-                if let color = prototype.tintColor { cell.otherProperties["tintColor"] = .object(ColorObject.object(of: color)) }
+                if let color = prototype.backgroundColor { cell.otherProperties[CellObject.Stored.backgroundColor] = .object(ColorObject.object(of: color)) }
+                if let color = prototype.tintColor { cell.otherProperties[CellObject.Stored.tintColor] = .object(ColorObject.object(of: color)) }
                 if let color = prototype.contentBackgroundColor {
                     _ = try cell.contentView.setMember("backgroundColor", .object(ColorObject.object(of: color)))
                 }
@@ -692,12 +692,19 @@ public final class TableSimulator {
         return .void
     }
 
-    /// A method called on a table view (`tableView.reloadData()`) or in its bare form.
-    /// The table view methods answered before the by-name ones below, found by ID.
+    /// A method called on a table view (`tableView.reloadData()`) or in its bare form,
+    /// found by ID: those that answer a value, then those that change the table's state
+    /// (`changeTableViewState`), then those of sections (`callSectionTableViewMethod`).
     enum TableMethod: Int, CaseIterable, Sendable {
         case dequeueFor, dequeueForIndexPath, dequeue, dequeueWithIdentifier, registerStyle
         case registerIdentifierStyle, registerIdentifier, registerClass, registerNib, cellForRow
         case indexPathFor, numberOfRows, performSegue
+        case deselectRow, deselectRowAtIndexPath, selectRowScrollPosition, selectRow, reloadData
+        case reloadRowsWith, reloadRows, reloadRowsAtIndexPaths, reloadSections
+        case insertRowsWith, insertRows, insertRowsAtIndexPaths, deleteRowsWith, deleteRows, deleteRowsAtIndexPaths
+        case moveRow, beginUpdates, endUpdates, layoutIfNeeded, setNeedsLayout
+        case performBatchUpdatesCompletion, performBatchUpdatesTwo, performBatchUpdates, setEditing
+        case addSubview, registerHeaderFooter, dequeueHeaderFooter
         /// Swift's full names, in the order of the cases.
         static let names = [
             "dequeueReusableCell(withIdentifier:for:)", "dequeueReusableCellWithIdentifier(_:forIndexPath:)", "dequeueReusableCell(withIdentifier:)",
@@ -705,6 +712,14 @@ public final class TableSimulator {
             "register(_:forCellReuseIdentifier:)", "registerClass(_:forCellReuseIdentifier:)", "registerNib(_:forCellReuseIdentifier:)",
             "cellForRow(at:)", "indexPath(for:)", "numberOfRows(inSection:)",
             "performSegue(withIdentifier:sender:)",
+            "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)", "selectRow(at:animated:scrollPosition:)",
+            "selectRow(at:animated:)", "reloadData()",
+            "reloadRows(at:with:)", "reloadRows(at:)", "reloadRowsAtIndexPaths(_:withRowAnimation:)", "reloadSections(_:with:)",
+            "insertRows(at:with:)", "insertRows(at:)", "insertRowsAtIndexPaths(_:withRowAnimation:)",
+            "deleteRows(at:with:)", "deleteRows(at:)", "deleteRowsAtIndexPaths(_:withRowAnimation:)",
+            "moveRow(at:to:)", "beginUpdates()", "endUpdates()", "layoutIfNeeded()", "setNeedsLayout()",
+            "performBatchUpdates(_:completion:)", "performBatchUpdates(_:_:)", "performBatchUpdates(_:)", "setEditing(_:animated:)",
+            "addSubview(_:)", "register(_:forHeaderFooterViewReuseIdentifier:)", "dequeueReusableHeaderFooterView(withIdentifier:)",
         ]
         static let table = HostMemberTable(names)
     }
@@ -747,71 +762,72 @@ public final class TableSimulator {
             return .int(try driver(for: table).numberOfRows(inSection: section))
         case .performSegue?:
             return try performSegue(a[0], from: table.owner, sender: a.count > 1 ? a[1] : .nilValue)
+        case let other?:
+            if try changeTableViewState(other, a, state) { return .void }
+            return try callSectionTableViewMethod(other, a, table: table)
         case nil:
-            let fullName = method.name
-            if try changeTableViewState(fullName, a, state) { return .void }
-            return try callSectionTableViewMethod(fullName, a, table: table)
+            return nil
         }
     }
 
     /// The methods that change what a table view holds (its selection, rows, editing) and
-    /// answer nothing; false when `fullName` is none of them.
-    private func changeTableViewState(_ fullName: String, _ a: [Value], _ state: TableState) throws -> Bool {
+    /// answer nothing; false when `method` is none of them.
+    private func changeTableViewState(_ method: TableMethod, _ a: [Value], _ state: TableState) throws -> Bool {
         func animated(_ index: Int) -> Bool {
             if index < a.count, case .bool(let flag) = a[index] { return flag }
             return false
         }
-        switch fullName {
-        case "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)":
+        switch method {
+        case .deselectRow, .deselectRowAtIndexPath:
             let path = try requireIndexPath(a[0], "deselectRow(at:animated:)")
             try deselectRowByCode(path, animated: animated(1), state)
             record(.deselectRow(path, animated: animated(1)))
             return true
-        case "selectRow(at:animated:scrollPosition:)", "selectRow(at:animated:)":
+        case .selectRowScrollPosition, .selectRow:
             let path: TableIndexPath?
             if case .nilValue = a[0] { path = nil } else { path = try requireIndexPath(a[0], "selectRow(at:animated:scrollPosition:)") }
             try selectRowByCode(path, animated: animated(1), state)
             record(.selectRow(path, animated: animated(1)))
             return true
-        case "reloadData()":
+        case .reloadData:
             // reloadData() clears the selection (reported of UIKit, not documented).
             state.selectedRows = []
             state.invalidateLayout()
             record(.reloadData)
             return true
-        case "reloadRows(at:with:)", "reloadRows(at:)", "reloadRowsAtIndexPaths(_:withRowAnimation:)":
+        case .reloadRowsWith, .reloadRows, .reloadRowsAtIndexPaths:
             let paths = try requireIndexPaths(a[0], "reloadRows(at:with:)")
             state.reloadRows(paths)
             record(.reloadRows(paths))
             return true
-        case "reloadSections(_:with:)":
+        case .reloadSections:
             state.invalidateLayout()
             record(.reloadData)
             return true
-        case "insertRows(at:with:)", "insertRows(at:)", "insertRowsAtIndexPaths(_:withRowAnimation:)":
+        case .insertRowsWith, .insertRows, .insertRowsAtIndexPaths:
             let paths = try requireIndexPaths(a[0], "insertRows(at:with:)")
             state.updateRows(deleted: [], inserted: paths)
             record(.insertRows(paths))
             return true
-        case "deleteRows(at:with:)", "deleteRows(at:)", "deleteRowsAtIndexPaths(_:withRowAnimation:)":
+        case .deleteRowsWith, .deleteRows, .deleteRowsAtIndexPaths:
             let paths = try requireIndexPaths(a[0], "deleteRows(at:with:)")
             state.updateRows(deleted: paths, inserted: [])
             record(.deleteRows(paths))
             return true
-        case "moveRow(at:to:)":
+        case .moveRow:
             let from = try requireIndexPath(a[0], "moveRow(at:to:)"), to = try requireIndexPath(a[1], "moveRow(at:to:)")
             state.moveRow(from: from, to: to)
             record(.moveRow(from: from, to: to))
             return true
-        case "beginUpdates()":
+        case .beginUpdates:
             state.beginUpdates()
             return true
-        case "endUpdates()":
+        case .endUpdates:
             state.endUpdates()
             return true
-        case "layoutIfNeeded()", "setNeedsLayout()":
+        case .layoutIfNeeded, .setNeedsLayout:
             return true
-        case "performBatchUpdates(_:completion:)", "performBatchUpdates(_:_:)", "performBatchUpdates(_:)":
+        case .performBatchUpdatesCompletion, .performBatchUpdatesTwo, .performBatchUpdates:
             state.beginUpdates()
             if case .function = a[0] {
                 do { _ = try interpreter.call(a[0], []) } catch { state.endUpdates(); throw error }
@@ -826,7 +842,7 @@ public final class TableSimulator {
                 })
             }
             return true
-        case "setEditing(_:animated:)":
+        case .setEditing:
             if case .bool(let editing) = a[0] { state.isEditing = editing }
             return true
         default:

@@ -167,16 +167,16 @@ extension TableSimulator {
     /// What a table shows besides its sections, read when it is drawn.
     func decorate(_ snapshot: inout TableSnapshot, _ state: TableState) {
         snapshot.width = screenWidth
-        for key in ["tableHeaderView", "tableFooterView"] {
+        for key in [TableState.Stored.tableHeaderView, TableState.Stored.tableFooterView] {
             let view = state.otherProperties[key]
             // UIKit sizes these views by their frames: a label (or any view that is not a
             // container) set as one is what it shows once it has a height.
             let height = frameHeight(view)
             var end = Self.endViewSnapshot(view, includingItself: height > 0)
             end?.height = height
-            if key == "tableHeaderView" { snapshot.tableHeaderView = end } else { snapshot.tableFooterView = end }
+            if key == TableState.Stored.tableHeaderView { snapshot.tableHeaderView = end } else { snapshot.tableFooterView = end }
         }
-        snapshot.backgroundView = Self.endViewSnapshot(state.otherProperties["backgroundView"], includingItself: true)
+        snapshot.backgroundView = Self.endViewSnapshot(state.otherProperties[TableState.Stored.backgroundView], includingItself: true)
     }
 
     /// The value a data source returned for a cell: the script's own cell object when the
