@@ -12,8 +12,9 @@ final class ContextualActionObject: NativeObject {
     let style: String
     var title: String?
     let handler: Value
-    var otherProperties: [String: Value] = [:]
+    var otherProperties = StoredValues(ContextualActionObject.storedMembers)
     let describeType: (Value) -> String
+    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.contextualAction)
 
     init(style: String, title: String?, handler: Value, describeType: @escaping (Value) -> String) {
         self.style = style
@@ -22,32 +23,34 @@ final class ContextualActionObject: NativeObject {
         self.describeType = describeType
     }
 
-    static let otherPropertyNames = Set(UIKitDefaults.contextualAction.keys)
-
     override var typeName: String { "UIContextualAction" }
 
+    /// The properties it answers besides the stored ones, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case title, style, handler
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = ["title", "style", "handler"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "style": return UIKitValue.enumValue("UIContextualAction.Style", style)
-        case "handler": return handler
-        default:
-            return try UIKitDefaults.read(typeName, name, stored: otherProperties[name], UIKitDefaults.contextualAction)
+        switch Member(rawValue: Member.table[id]) {
+        case .title?: return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case .style?: return UIKitValue.enumValue("UIContextualAction.Style", style)
+        case .handler?: return handler
+        case nil: return try otherProperties.read(typeName, id)
         }
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case "title":
+        switch Member(rawValue: Member.table[id]) {
+        case .title?:
             guard let text = UIKitValue.string(value) else { throw UIKitValue.typeMismatch(value, "String?", describeType) }
             title = text
-        case "style", "handler":
-            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
-        default:
-            guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = value
+        case .style?, .handler?:
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name))
+        case nil:
+            return try otherProperties.assign(id, value, converting: false)
         }
         return true
     }
@@ -72,24 +75,30 @@ final class SwipeConfigurationObject: NativeObject {
 
     override var typeName: String { "UISwipeActionsConfiguration" }
 
+    /// The members it answers, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case actions, performsFirstActionWithFullSwipe
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = ["actions", "performsFirstActionWithFullSwipe"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "actions": return .array(actions.map { .object($0) })
-        case "performsFirstActionWithFullSwipe": return .bool(performsFirstActionWithFullSwipe)
-        default: return nil
+        switch Member(rawValue: Member.table[id]) {
+        case .actions?: return .array(actions.map { .object($0) })
+        case .performsFirstActionWithFullSwipe?: return .bool(performsFirstActionWithFullSwipe)
+        case nil: return nil
         }
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case "performsFirstActionWithFullSwipe":
+        switch Member(rawValue: Member.table[id]) {
+        case .performsFirstActionWithFullSwipe?:
             guard case .bool(let flag) = value else { throw Interpreter.runtimeError(UIKitMessage.cannotAssignUntypedValue(to: "Bool")) }
             performsFirstActionWithFullSwipe = flag
-        case "actions":
+        case .actions?:
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("actions"))
-        default:
+        case nil:
             return false
         }
         return true
@@ -109,7 +118,8 @@ final class RowActionObject: NativeObject {
     let style: String
     var title: String?
     let handler: Value
-    var otherProperties: [String: Value] = [:]
+    var otherProperties = StoredValues(RowActionObject.storedMembers)
+    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.rowAction)
 
     init(style: String, title: String?, handler: Value) {
         self.style = style
@@ -119,27 +129,32 @@ final class RowActionObject: NativeObject {
 
     override var typeName: String { "UITableViewRowAction" }
 
+    /// The properties it answers besides the stored ones (`backgroundColor`,
+    /// `backgroundEffect`), found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case title, style
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = ["title", "style"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "style": return UIKitValue.enumValue("UITableViewRowAction.Style", style)
-        case "backgroundColor", "backgroundEffect":
-            return try UIKitDefaults.read(typeName, name, stored: otherProperties[name], UIKitDefaults.rowAction)
-        default: return nil
+        switch Member(rawValue: Member.table[id]) {
+        case .title?: return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case .style?: return UIKitValue.enumValue("UITableViewRowAction.Style", style)
+        case nil: return try otherProperties.read(typeName, id)
         }
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case "title":
+        switch Member(rawValue: Member.table[id]) {
+        case .title?:
             guard let text = UIKitValue.string(value) else { throw Interpreter.runtimeError(UIKitMessage.cannotAssignUntypedValue(to: "String?")) }
             title = text
-        case "backgroundColor", "backgroundEffect":
-            otherProperties[name] = value
-        default:
+        case .style?:
             return false
+        case nil:
+            return try otherProperties.assign(id, value, converting: false)
         }
         return true
     }

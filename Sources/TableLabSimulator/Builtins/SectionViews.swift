@@ -47,8 +47,9 @@ final class HeaderFooterViewObject: NativeObject {
     let detailTextLabel: LabelObject
     let contentView: ViewObject
     var backgroundView: Value = .nilValue
-    var otherProperties: [String: Value] = [:]
+    var otherProperties = StoredValues(HeaderFooterViewObject.storedMembers)
     let describeType: (Value) -> String
+    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.headerFooterView)
 
     init(reuseIdentifier: String?, describeType: @escaping (Value) -> String) {
         self.reuseIdentifier = reuseIdentifier
@@ -68,58 +69,73 @@ final class HeaderFooterViewObject: NativeObject {
 
     override var typeName: String { "UITableViewHeaderFooterView" }
 
+    /// The properties it answers besides the stored ones, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case textLabel, detailTextLabel, contentView, backgroundView, reuseIdentifier
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = ["textLabel", "detailTextLabel", "contentView", "backgroundView", "reuseIdentifier"]
+        static let table = HostMemberTable(names)
+    }
+
+    /// Its methods, found by ID.
+    enum Method: Int, CaseIterable, Sendable {
+        case addSubview, initReuseIdentifier, initCoder
+        case prepareForReuse, layoutIfNeeded, setNeedsLayout, sizeToFit, layoutSubviews, awakeFromNib
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "addSubview(_:)", "init(reuseIdentifier:)", "init(coder:)",
+            "prepareForReuse()", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "layoutSubviews()", "awakeFromNib()",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "textLabel": return .wrapped(.object(textLabel))
-        case "detailTextLabel": return .wrapped(.object(detailTextLabel))
-        case "contentView": return .object(contentView)
-        case "backgroundView": return backgroundView
-        case "reuseIdentifier": return reuseIdentifier.map { .wrapped(.string($0)) } ?? Value.nilValue
-        default:
-            return try UIKitDefaults.read(typeName, name, stored: otherProperties[name], UIKitDefaults.headerFooterView)
+        switch Member(rawValue: Member.table[id]) {
+        case .textLabel?: return .wrapped(.object(textLabel))
+        case .detailTextLabel?: return .wrapped(.object(detailTextLabel))
+        case .contentView?: return .object(contentView)
+        case .backgroundView?: return backgroundView
+        case .reuseIdentifier?: return reuseIdentifier.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case nil: return try otherProperties.read(typeName, id)
         }
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case "backgroundView":
+        switch Member(rawValue: Member.table[id]) {
+        case .backgroundView?:
             switch value {
             case .nilValue: backgroundView = .nilValue
             case .object, .wrapped(.object): backgroundView = value
             default: throw UIKitValue.typeMismatch(value, "UIView?", describeType)
             }
-        case "textLabel", "detailTextLabel":
+        case .textLabel?, .detailTextLabel?:
             // Assigning through `header.textLabel?.text` writes the same label back.
             if case .object(let label)? = CellObject.unwrapped(value), label === textLabel || label === detailTextLabel { return true }
-            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
-        case "contentView":
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name))
+        case .contentView?:
             if case .object(let view)? = CellObject.unwrapped(value), view === contentView { return true }
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("contentView"))
-        case "reuseIdentifier":
+        case .reuseIdentifier?:
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("reuseIdentifier"))
-        default:
-            guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.headerFooterView)
+        case nil:
+            return try otherProperties.assign(id, value, converting: true)
         }
         return true
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "addSubview(_:)": return try contentView.callMethod(id: id, arguments)
-        case "init(reuseIdentifier:)":
+        switch Method(rawValue: Method.table[id]) {
+        case .addSubview?: return try contentView.callMethod(id: id, arguments)
+        case .initReuseIdentifier?:
             // A script subclass's `super.init(reuseIdentifier:)`, or the one it inherits.
             reuseIdentifier = UIKitBuiltins.optionalText(arguments[0])
             return .void
-        case "init(coder:)":
+        case .initCoder?:
             // Decoding a nib's view: the table view gives it its identifier when it dequeues it.
             return .void
-        case "prepareForReuse()", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "layoutSubviews()", "awakeFromNib()":
+        case .prepareForReuse?, .layoutIfNeeded?, .setNeedsLayout?, .sizeToFit?, .layoutSubviews?, .awakeFromNib?:
             return .void
-        default: return nil
+        case nil: return nil
         }
     }
 

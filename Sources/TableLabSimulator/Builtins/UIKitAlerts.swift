@@ -21,19 +21,27 @@ final class AlertActionObject: NativeObject {
     override var typeName: String { "UIAlertAction" }
     override var textDescription: String { "<UIAlertAction \(title.map { TableEffect.quoted($0) } ?? "nil")>" }
 
+    /// The members it answers, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case title, style, isEnabled
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = ["title", "style", "isEnabled"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "style": return UIKitValue.enumValue("UIAlertAction.Style", style)
-        case "isEnabled": return .bool(isEnabled)
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertAction.\(name)"))
+        switch Member(rawValue: Member.table[id]) {
+        case .title?: return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case .style?: return UIKitValue.enumValue("UIAlertAction.Style", style)
+        case .isEnabled?: return .bool(isEnabled)
+        case nil: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertAction.\(id.name)"))
         }
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        guard name == "isEnabled" else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertAction.\(name)")) }
+        guard Member(rawValue: Member.table[id]) == .isEnabled else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertAction.\(id.name)"))
+        }
         isEnabled = try UIKitObject.bool(value, "isEnabled")
         return true
     }
@@ -67,44 +75,49 @@ final class AlertControllerObject: NativeObject {
         return .alert(title: title, message: message, buttons: actions.map { AlertButton(title: $0.title, style: $0.style) })
     }
 
+    /// The members it answers, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case title, message, preferredStyle, actions, popoverPresentationController
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = ["title", "message", "preferredStyle", "actions", "popoverPresentationController"]
+        static let table = HostMemberTable(names)
+    }
+    static let addActionID = HostMemberID("addAction(_:)")
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "message": return message.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "preferredStyle": return UIKitValue.enumValue("UIAlertController.Style", preferredStyle)
-        case "actions": return .array(actions.map { .object($0) })
+        switch Member(rawValue: Member.table[id]) {
+        case .title?: return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case .message?: return message.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case .preferredStyle?: return UIKitValue.enumValue("UIAlertController.Style", preferredStyle)
+        case .actions?: return .array(actions.map { .object($0) })
         // On an iPhone an alert has no popover (nil, so `?.sourceView = ...` does nothing);
         // an iPad's action-sheet popover is not simulated.
-        case "popoverPresentationController" where !(isPad() && preferredStyle == "actionSheet"): return .nilValue
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(name)"))
+        case .popoverPresentationController? where !(isPad() && preferredStyle == "actionSheet"): return .nilValue
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(id.name)"))
         }
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case "title": title = UIKitBuiltins.optionalText(value)
-        case "message": message = UIKitBuiltins.optionalText(value)
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(name)"))
+        switch Member(rawValue: Member.table[id]) {
+        case .title?: title = UIKitBuiltins.optionalText(value)
+        case .message?: message = UIKitBuiltins.optionalText(value)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(id.name)"))
         }
         return true
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "addAction(_:)":
-            guard case .object(let action as AlertActionObject) = arguments[0] else {
-                throw Interpreter.runtimeError(UIKitMessage.cannotConvertUntypedValue(to: "UIAlertAction"))
-            }
-            actions.append(action)
-            return .void
-        default:
+        guard id == Self.addActionID else {
             // Text fields are not simulated (named as UIKit declares it, whatever the spelling).
+            let fullName = id.name
             let name = fullName.hasPrefix("addTextField(") ? "addTextField(configurationHandler:)" : fullName
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(name)"))
         }
+        guard case .object(let action as AlertActionObject) = arguments[0] else {
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertUntypedValue(to: "UIAlertAction"))
+        }
+        actions.append(action)
+        return .void
     }
 }
 

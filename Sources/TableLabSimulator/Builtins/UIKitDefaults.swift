@@ -89,7 +89,7 @@ enum UIKitDefaults {
     /// UIEdgeInsets.zero, from the geometry prelude (set when it runs).
     nonisolated(unsafe) static var zeroInsets: Value = .nilValue
 
-    private static func edgeInsets(_ value: Value, _ name: String) throws -> Value {
+    static func edgeInsets(_ value: Value, _ name: String) throws -> Value {
         // An implicit member assigned over an unset (nil-reading) property arrives wrapped.
         if case .wrapped(let inner) = value { return try edgeInsets(inner, name) }
         switch value {

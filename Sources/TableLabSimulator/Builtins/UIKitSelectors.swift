@@ -103,10 +103,12 @@ final class SelectorObject: NativeObject {
         return baseName
     }
 
+    /// Its one member, `description`, found by ID.
+    static let descriptionID = HostMemberID("description")
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        if name == "description" { return .string(textDescription) }
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("Selector.\(name)"))
+        if id == Self.descriptionID { return .string(textDescription) }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("Selector.\(id.name)"))
     }
 }
 

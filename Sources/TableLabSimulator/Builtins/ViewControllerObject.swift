@@ -16,6 +16,7 @@ public final class ViewControllerObject: NativeObject {
     unowned let simulator: TableSimulator
     /// `UIViewController` or `UITableViewController`.
     let hostClass: String
+    let kind: HostKind
     /// The script's instance (a class instance, or a table block's singleton). The two
     /// hold each other (the instance holds this object as its host part): a screen lives
     /// as long as the session, as a storyboard's view controllers often do.
@@ -66,6 +67,8 @@ public final class ViewControllerObject: NativeObject {
     init(simulator: TableSimulator, hostClass: String, instance: TableInstance, isTableBlock: Bool) {
         self.simulator = simulator
         self.hostClass = hostClass
+        kind = HostKind(hostClass)
+        storedProperties = StoredValues(kind == .tableViewController ? Self.tableViewControllerStored : Self.viewControllerStored)
         self.instance = instance
         self.isTableBlock = isTableBlock
     }
@@ -100,8 +103,10 @@ public final class ViewControllerObject: NativeObject {
     static func storedDefaults(_ hostClass: String) -> [String: UIKitDefault] {
         hostClass == "UITableViewController" ? UIKitDefaults.tableViewController : UIKitDefaults.viewController
     }
+    nonisolated(unsafe) static let viewControllerStored = StoredMembers(UIKitDefaults.viewController)
+    nonisolated(unsafe) static let tableViewControllerStored = StoredMembers(UIKitDefaults.tableViewController)
     /// Their values once set.
-    var storedProperties: [String: Value] = [:]
+    var storedProperties: StoredValues
 
     /// UIKit's lifecycle methods: UIKit's own versions do nothing TableLab draws.
     static let lifecycleMethods: Set<String> = [
@@ -119,10 +124,10 @@ public final class ViewControllerObject: NativeObject {
         if let rootView { return rootView }
         // UIKit's loadView: a UITableViewController's view is its table view.
         let made: Value
-        switch hostClass {
-        case "UITableViewController": made = .object(tableViewForController())
-        case "UICollectionViewController": made = .object(try collectionViewForController())
-        default: made = .object(UIViewObject(simulator: simulator))
+        switch kind {
+        case .tableViewController: made = .object(tableViewForController())
+        case .collectionViewController: made = .object(try collectionViewForController())
+        case .viewController: made = .object(UIViewObject(simulator: simulator))
         }
         rootView = made
         return made
@@ -162,33 +167,86 @@ public final class ViewControllerObject: NativeObject {
 
     // MARK: - Members
 
+    /// The UIKit class a screen's UIKit part is, decided once (its members differ by it).
+    enum HostKind {
+        case viewController, tableViewController, collectionViewController
+        init(_ hostClass: String) {
+            switch hostClass {
+            case "UITableViewController": self = .tableViewController
+            case "UICollectionViewController": self = .collectionViewController
+            default: self = .viewController
+            }
+        }
+    }
+
+    /// The properties the screen answers itself, found by ID (the stored-only ones are `stored`'s).
+    enum Member: Int, CaseIterable, Sendable {
+        case title, navigationItem, navigationController, view, isViewLoaded, tableView, collectionView
+        case collectionViewLayout, refreshControl, presentedViewController, presentingViewController, isEditing
+        case editButtonItem, parent, storyboard, tabBarController
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = [
+            "title", "navigationItem", "navigationController", "view", "isViewLoaded", "tableView", "collectionView",
+            "collectionViewLayout", "refreshControl", "presentedViewController", "presentingViewController", "isEditing",
+            "editButtonItem", "parent", "storyboard", "tabBarController",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
+    /// The methods the screen answers, found by ID: one case per spelling (Swift 2's names,
+    /// a trailing closure's labels), then the lifecycle methods (`lifecycleMethods`).
+    enum Method: Int, CaseIterable, Sendable {
+        case present, presentAnimated, presentTrailing, presentViewController, presentViewControllerTrailing
+        case dismiss, dismissAnimated, dismissTrailing, dismissViewControllerAnimated, dismissViewControllerAnimatedTrailing
+        case performSegue, performSegueWithIdentifier, shouldPerformSegue, prepare, setEditing, show, loadViewIfNeeded
+        case initCollectionViewLayout, initStyle
+        case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+        case viewWillLayoutSubviews, viewDidLayoutSubviews, didReceiveMemoryWarning, awakeFromNib
+        case updateViewConstraints, viewSafeAreaInsetsDidChange, initCoder, initNibName, initPlain
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "present(_:animated:completion:)", "present(_:animated:)", "present(_:animated:_:)",
+            "presentViewController(_:animated:completion:)", "presentViewController(_:animated:_:)",
+            "dismiss(animated:completion:)", "dismiss(animated:)", "dismiss(animated:_:)",
+            "dismissViewControllerAnimated(_:completion:)", "dismissViewControllerAnimated(_:_:)",
+            "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)",
+            "shouldPerformSegue(withIdentifier:sender:)", "prepare(for:sender:)", "setEditing(_:animated:)", "show(_:sender:)",
+            "loadViewIfNeeded()", "init(collectionViewLayout:)", "init(style:)",
+            "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+            "viewDidDisappear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "didReceiveMemoryWarning()",
+            "awakeFromNib()", "updateViewConstraints()", "viewSafeAreaInsetsDidChange()",
+            "init(coder:)", "init(nibName:bundle:)", "init()",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     public override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "navigationItem": return .object(navigationItem)
-        case "navigationController":
+        switch Member(rawValue: Member.table[id]) {
+        case .title?: return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case .navigationItem?: return .object(navigationItem)
+        case .navigationController?, .parent?:
+            // A screen in the navigation stack has its navigation controller as its parent.
             guard simulator.isInNavigation(self) else { return .nilValue }
             return .wrapped(.object(simulator.navigationController))
-        case "view": return try view()
-        case "isViewLoaded": return .bool(isViewLoaded)
-        case "tableView":
-            guard hostClass == "UITableViewController" else { return nil }
+        case .view?: return try view()
+        case .isViewLoaded?: return .bool(isViewLoaded)
+        case .tableView?:
+            guard kind == .tableViewController else { return nil }
             return .object(tableViewForController())
-        case "collectionView" where hostClass == "UICollectionViewController":
+        case .collectionView? where kind == .collectionViewController:
             try simulator.loadViewIfNeeded(self)
             return .object(try collectionViewForController())
-        case "collectionViewLayout" where hostClass == "UICollectionViewController":
+        case .collectionViewLayout? where kind == .collectionViewController:
             return try collectionViewForController().layout
-        case "refreshControl" where hostClass == "UITableViewController":
+        case .refreshControl? where kind == .tableViewController:
             // UITableViewController's refresh control is its table view's.
-            return try tableViewForController().member("refreshControl")
-        case "presentedViewController":
+            return try tableViewForController().member(id: id)
+        case .presentedViewController?:
             return simulator.presented(by: self)?.value.map { .wrapped($0) } ?? Value.nilValue
-        case "presentingViewController":
+        case .presentingViewController?:
             return simulator.presenter(of: self)?.value.map { .wrapped($0) } ?? Value.nilValue
-        case "isEditing": return .bool(ownTableView?.state.isEditing ?? false)
-        case "editButtonItem":
+        case .isEditing?: return .bool(ownTableView?.state.isEditing ?? false)
+        case .editButtonItem?:
             // UIKit's Edit/Done item, made once. TableLab draws no navigation bar items, so
             // nothing can tap it; its title is UIKit's while not editing.
             if let editButton { return .object(editButton) }
@@ -197,59 +255,50 @@ public final class ViewControllerObject: NativeObject {
                                                target: .nilValue, action: .nilValue)
             editButton = item
             return .object(item)
-        case "parent":
-            // A screen in the navigation stack has its navigation controller as its parent.
-            guard simulator.isInNavigation(self) else { return .nilValue }
-            return .wrapped(.object(simulator.navigationController))
-        case "storyboard":
+        case .storyboard?:
             // nil for a screen made in code; one its storyboard made knows the storyboard.
             guard simulator.storyboardScene(forClass: scriptTypeName) == nil else {
                 throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIViewController.storyboard"))
             }
             return .nilValue
-        case "tabBarController":
+        case .tabBarController?:
             guard !simulator.storyboards.contains(where: { $0.controllers.contains { $0.kind == "tabBarController" } }) else {
                 throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIViewController.tabBarController"))
             }
             return .nilValue
-        default:
-            return try UIKitDefaults.read(hostClass, name, stored: storedProperties[name], Self.storedDefaults(hostClass))
+        case .collectionView?, .collectionViewLayout?, .refreshControl?, nil:
+            return try storedProperties.read(hostClass, id)
         }
     }
 
     public override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case "title":
+        switch Member(rawValue: Member.table[id]) {
+        case .title?:
             title = UIKitBuiltins.optionalText(value)
             // UIKit: a view controller's title is its navigation item's title too.
             navigationItem.title = title
-        case "view":
+        case .view?:
             rootView = value.unboxedOptional
-        case "refreshControl" where hostClass == "UITableViewController":
-            return try tableViewForController().setMember("refreshControl", value)
-        case "tableView" where hostClass == "UITableViewController":
+        case .refreshControl? where kind == .tableViewController:
+            return try tableViewForController().setMember(id: id, value)
+        case .tableView? where kind == .tableViewController:
             guard case .object(let t as TableViewObject) = value.unboxedOptional else {
                 throw UIKitValue.typeMismatch(value, "UITableView", simulator.typeName)
             }
             ownTableView = t
         default:
-            guard Self.storedDefaults(hostClass)[name] != nil else { return false }
-            storedProperties[name] = value
+            return try storedProperties.assign(id, value, converting: false)
         }
         return true
     }
 
     public override func callMethod(id: HostMemberID, _ a: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "present(_:animated:completion:)", "present(_:animated:)", "present(_:animated:_:)",
-             "presentViewController(_:animated:completion:)", "presentViewController(_:animated:_:)":
+        switch Method(rawValue: Method.table[id]) {
+        case .present?, .presentAnimated?, .presentTrailing?, .presentViewController?, .presentViewControllerTrailing?:
             // A trailing closure is the completion; Swift 2's name is the same method.
             return try simulator.present(a[0], from: self, completion: a.count > 2 ? a[2] : nil,
-                                         fullName: a.count > 2 ? "present(_:animated:completion:)" : fullName, arguments: a)
-        case "dismiss(animated:completion:)", "dismiss(animated:)", "dismiss(animated:_:)",
-             "dismissViewControllerAnimated(_:completion:)", "dismissViewControllerAnimated(_:_:)":
+                                         fullName: a.count > 2 ? "present(_:animated:completion:)" : id.name, arguments: a)
+        case .dismiss?, .dismissAnimated?, .dismissTrailing?, .dismissViewControllerAnimated?, .dismissViewControllerAnimatedTrailing?:
             try simulator.dismiss(from: self)
             // UIKit calls the completion after the dismissal's animation: after the event,
             // once the disappearance calls it caused have run (as present's completion).
@@ -258,29 +307,33 @@ public final class ViewControllerObject: NativeObject {
                 simulator.afterTransitions { [unowned simulator] in _ = try simulator.interpreter.call(completion, []) }
             }
             return .void
-        case "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)":
+        case .performSegue?, .performSegueWithIdentifier?:
             return try simulator.performSegue(a[0], from: self, sender: a[1])
-        case "shouldPerformSegue(withIdentifier:sender:)":
+        case .shouldPerformSegue?:
             return .bool(true)
-        case "prepare(for:sender:)", "setEditing(_:animated:)":
-            if fullName == "setEditing(_:animated:)", case .bool(let editing) = a[0] {
+        case .setEditing?:
+            if case .bool(let editing) = a[0] {
                 (ownTableView ?? simulator.tableView(of: self))?.state.isEditing = editing
             }
             return .void
-        case "show(_:sender:)":
+        case .show?:
             return try simulator.pushViewController(a[0])
-        case "loadViewIfNeeded()":
+        case .loadViewIfNeeded?:
             try simulator.loadViewIfNeeded(self)
             return .void
-        case "init(collectionViewLayout:)":
+        case .initCollectionViewLayout?:
             try UIKitValue.requireFlowLayout(a[0])
             collectionLayout = a[0]
             return .void
-        case "init(style:)":
+        case .initStyle?:
             if let name = UIKitValue.caseName(a[0]), let style = TableStyleName(rawValue: name) { tableStyle = style }
             return .void
-        default:
-            return Self.lifecycleMethods.contains(fullName) ? .void : nil
+        case .prepare?, .loadView?, .viewDidLoad?, .viewWillAppear?, .viewDidAppear?, .viewWillDisappear?, .viewDidDisappear?,
+             .viewWillLayoutSubviews?, .viewDidLayoutSubviews?, .didReceiveMemoryWarning?, .awakeFromNib?,
+             .updateViewConstraints?, .viewSafeAreaInsetsDidChange?, .initCoder?, .initNibName?, .initPlain?:
+            return .void
+        case nil:
+            return nil
         }
     }
 
@@ -295,29 +348,35 @@ typealias TableStyleName = TableStyle
 /// `navigationItem`: its title and bar button items, stored.
 final class NavigationItemObject: NativeObject {
     var title: String?
-    var stored: [String: Value] = [:]
-    static let storedNames = Set(UIKitDefaults.navigationItem.keys)
+    var stored = StoredValues(NavigationItemObject.storedMembers)
+    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.navigationItem)
     override var typeName: String { "UINavigationItem" }
+
+    /// The setters' methods, found by ID.
+    enum Method: Int, CaseIterable, Sendable {
+        case setRightBarButton, setLeftBarButton, setHidesBackButton
+        /// Swift's full names, in the order of the cases.
+        static let names = ["setRightBarButton(_:animated:)", "setLeftBarButton(_:animated:)", "setHidesBackButton(_:animated:)"]
+        static let table = HostMemberTable(names)
+        /// The place of the property each one sets.
+        static let places = ["rightBarButtonItem", "leftBarButtonItem", "hidesBackButton"].map {
+            storedMembers.place(HostMemberID($0)) ?? -1
+        }
+    }
+    static let titleID = HostMemberID("title")
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        if name == "title" { return title.map { .wrapped(.string($0)) } ?? Value.nilValue }
-        return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.navigationItem)
+        if id == Self.titleID { return title.map { .wrapped(.string($0)) } ?? Value.nilValue }
+        return try stored.read(typeName, id)
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        if name == "title" { title = UIKitBuiltins.optionalText(value); return true }
-        guard Self.storedNames.contains(name) else { return false }
-        stored[name] = value
-        return true
+        if id == Self.titleID { title = UIKitBuiltins.optionalText(value); return true }
+        return try stored.assign(id, value, converting: false)
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "setRightBarButton(_:animated:)": stored["rightBarButtonItem"] = arguments[0]; return .void
-        case "setLeftBarButton(_:animated:)": stored["leftBarButtonItem"] = arguments[0]; return .void
-        case "setHidesBackButton(_:animated:)": stored["hidesBackButton"] = arguments[0]; return .void
-        default: return nil
-        }
+        guard let method = Method(rawValue: Method.table[id]) else { return nil }
+        stored.values[Method.places[method.rawValue]] = arguments[0]
+        return .void
     }
 }
 
@@ -325,41 +384,66 @@ final class NavigationItemObject: NativeObject {
 final class NavigationControllerObject: NativeObject {
     unowned let simulator: TableSimulator
     /// `navigationBar`: its appearance stored (TableLab draws the title line alone).
-    let navigationBar = StoredPropertiesObject("UINavigationBar", UIKitDefaults.navigationBar)
+    let navigationBar = StoredPropertiesObject("UINavigationBar", NavigationControllerObject.navigationBarMembers)
+    nonisolated(unsafe) static let navigationBarMembers = StoredMembers(UIKitDefaults.navigationBar)
     init(simulator: TableSimulator) { self.simulator = simulator }
     override var typeName: String { "UINavigationController" }
+
+    /// The properties it answers, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case viewControllers, topViewController, visibleViewController, navigationBar, isNavigationBarHidden, isToolbarHidden
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = [
+            "viewControllers", "topViewController", "visibleViewController", "navigationBar", "isNavigationBarHidden",
+            "isToolbarHidden",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
+    /// The methods it answers, found by ID (present and dismiss are its top screen's).
+    enum Method: Int, CaseIterable, Sendable {
+        case push, pop, popToRoot, setNavigationBarHidden, setToolbarHidden, present, presentAnimated, dismiss, dismissAnimated
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "pushViewController(_:animated:)", "popViewController(animated:)", "popToRootViewController(animated:)",
+            "setNavigationBarHidden(_:animated:)", "setToolbarHidden(_:animated:)", "present(_:animated:completion:)",
+            "present(_:animated:)", "dismiss(animated:completion:)", "dismiss(animated:)",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "viewControllers": return .array(simulator.pushedScreens.compactMap(\.value))
-        case "topViewController", "visibleViewController":
+        switch Member(rawValue: Member.table[id]) {
+        case .viewControllers?: return .array(simulator.pushedScreens.compactMap(\.value))
+        case .topViewController?, .visibleViewController?:
             return simulator.pushedScreens.last?.value.map { .wrapped($0) } ?? Value.nilValue
-        case "navigationBar": return .object(navigationBar)
-        case "isNavigationBarHidden", "isToolbarHidden": return .bool(false)
-        default: return nil
+        case .navigationBar?: return .object(navigationBar)
+        case .isNavigationBarHidden?, .isToolbarHidden?: return .bool(false)
+        case nil: return nil
         }
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        return name == "isNavigationBarHidden" || name == "isToolbarHidden"
+        switch Member(rawValue: Member.table[id]) {
+        case .isNavigationBarHidden?, .isToolbarHidden?: return true
+        default: return false
+        }
     }
     override func callMethod(id: HostMemberID, _ a: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "pushViewController(_:animated:)":
+        switch Method(rawValue: Method.table[id]) {
+        case .push?:
             return try simulator.pushViewController(a[0])
-        case "popViewController(animated:)":
+        case .pop?:
             guard let popped = try simulator.popScreen() else { return .nilValue }
             return popped.value.map { .wrapped($0) } ?? Value.nilValue
-        case "popToRootViewController(animated:)":
+        case .popToRoot?:
             var popped: [Value] = []
             while let p = try simulator.popScreen() { if let v = p.value { popped.insert(v, at: 0) } }
             return .wrapped(.array(popped))
-        case "setNavigationBarHidden(_:animated:)", "setToolbarHidden(_:animated:)": return .void
-        case "present(_:animated:completion:)", "present(_:animated:)", "dismiss(animated:completion:)", "dismiss(animated:)":
+        case .setNavigationBarHidden?, .setToolbarHidden?: return .void
+        case .present?, .presentAnimated?, .dismiss?, .dismissAnimated?:
             guard let top = simulator.pushedScreens.last else { return nil }
             return try top.callMethod(id: id, a)
-        default: return nil
+        case nil: return nil
         }
     }
 }
@@ -370,36 +454,45 @@ final class EmbeddingNavigationObject: NativeObject {
     let root: Value
     init(root: Value) { self.root = root }
     override var typeName: String { "UINavigationController" }
+
+    /// The properties it reads, then those it takes and forgets (a presentation's style).
+    enum Member: Int, CaseIterable, Sendable {
+        case viewControllers, topViewController, visibleViewController
+        case modalPresentationStyle, modalTransitionStyle, isModalInPresentation
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = [
+            "viewControllers", "topViewController", "visibleViewController",
+            "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "viewControllers": return .array([root])
-        case "topViewController", "visibleViewController": return .wrapped(root)
+        switch Member(rawValue: Member.table[id]) {
+        case .viewControllers?: return .array([root])
+        case .topViewController?, .visibleViewController?: return .wrapped(root)
         default: return nil
         }
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        return ["modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation"].contains(name)
+        switch Member(rawValue: Member.table[id]) {
+        case .modalPresentationStyle?, .modalTransitionStyle?, .isModalInPresentation?: return true
+        default: return false
+        }
     }
 }
 
 /// A UIKit object whose listed properties are only stored (UIKit's default until set).
 final class StoredPropertiesObject: NativeObject {
     let name: String
-    let defaults: [String: UIKitDefault]
-    var stored: [String: Value] = [:]
-    init(_ name: String, _ defaults: [String: UIKitDefault]) { self.name = name; self.defaults = defaults }
+    var stored: StoredValues
+    init(_ name: String, _ members: StoredMembers) { self.name = name; stored = StoredValues(members) }
     override var typeName: String { name }
     override func member(id: HostMemberID) throws -> Value? {
-        let member = id.name
-        return try UIKitDefaults.read(name, member, stored: stored[member], defaults)
+        try stored.read(name, id)
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let member = id.name
-        guard defaults[member] != nil else { return false }
-        stored[member] = value
-        return true
+        try stored.assign(id, value, converting: false)
     }
 }
 
@@ -409,37 +502,64 @@ final class UIViewObject: NativeObject, ConstrainedView {
     var layoutConstraints: [LayoutConstraintObject] = []
     unowned let simulator: TableSimulator
     var subviews: [Value] = []
-    var stored: [String: Value] = [:]
+    var stored = StoredValues(UIViewObject.storedMembers)
+    /// `layer`: a CALayer made on first use, unless set.
+    var layer: Value?
     init(simulator: TableSimulator) { self.simulator = simulator }
-    static let storedNames = Set(UIKitDefaults.rootView.keys).union(["layer"])
+    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.rootView)
     override var typeName: String { "UIView" }
+
+    /// The properties it answers besides the stored ones, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case subviews, bounds, frame, layer
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = ["subviews", "bounds", "frame", "layer"]
+        static let table = HostMemberTable(names)
+    }
+
+    /// Its methods, found by ID.
+    enum Method: Int, CaseIterable, Sendable {
+        case addSubview, bringSubviewToFront, sendSubviewToBack, layoutIfNeeded, setNeedsLayout
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "addSubview(_:)", "bringSubviewToFront(_:)", "sendSubviewToBack(_:)", "layoutIfNeeded()", "setNeedsLayout()",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "subviews": return .array(subviews)
-        case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
-        default:
-            if let x = LayoutMembers.member(name, of: self) { return x }
-            if name == "layer", stored[name] == nil { stored[name] = .object(LayerObject()) }
-            return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.rootView)
+        switch Member(rawValue: Member.table[id]) {
+        case .subviews?: return .array(subviews)
+        case .bounds?, .frame?: return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
+        case .layer?:
+            if let layer { return layer }
+            let made = Value.object(LayerObject())
+            layer = made
+            return made
+        case nil:
+            if let stored = try stored.read(typeName, id) { return stored }
+            // An anchor or a layout guide (LayoutObjects.swift answers them by name).
+            return LayoutMembers.member(id.name, of: self)
         }
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        if name == "frame" || name == "bounds" { return true }
-        guard Self.storedNames.contains(name) else { return false }
-        stored[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.rootView)
-        return true
+        switch Member(rawValue: Member.table[id]) {
+        case .bounds?, .frame?: return true
+        case .layer?:
+            layer = value
+            return true
+        case .subviews?, nil:
+            return try stored.assign(id, value, converting: true)
+        }
     }
     override func callMethod(id: HostMemberID, _ a: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "addSubview(_:)":
+        switch Method(rawValue: Method.table[id]) {
+        case .addSubview?:
             subviews.append(a[0].unboxedOptional)
             return .void
-        case "bringSubviewToFront(_:)", "sendSubviewToBack(_:)", "layoutIfNeeded()", "setNeedsLayout()":
+        case .bringSubviewToFront?, .sendSubviewToBack?, .layoutIfNeeded?, .setNeedsLayout?:
             return .void
-        default: return nil
+        case nil: return nil
         }
     }
     /// The first table view among the subviews (depth first).
@@ -471,40 +591,62 @@ final class RectObject: NativeObject {
     /// Why a component is not known (ConstraintLayout.swift), by `x`, `y`, `width` or
     /// `height`: reading it, or what is made from it, is that error.
     let problems: [String: UIKitMessage]
+    /// `problems` by component (`Component`'s order), found once; empty when there are none.
+    private let problemOf: [UIKitMessage?]
     init(x: Double = 0, y: Double = 0, width: Double, height: Double, problems: [String: UIKitMessage] = [:]) {
         self.x = x; self.y = y; self.width = width; self.height = height
         self.problems = problems
+        problemOf = problems.isEmpty ? [] : Component.names.map { problems[$0] }
     }
     override var typeName: String { "CGRect" }
 
-    /// The components a member is made from.
-    private static func components(_ name: String) -> [String] {
-        switch name {
-        case "width": return ["width"]
-        case "height": return ["height"]
-        case "minX", "origin.x", "x": return ["x"]
-        case "minY", "origin.y", "y": return ["y"]
-        case "maxX", "midX": return ["x", "width"]
-        case "maxY", "midY": return ["y", "height"]
-        default: return []
+    /// The four numbers a rectangle is made of, in the order of their names.
+    enum Component: Int {
+        case x, y, width, height
+        static let names = ["x", "y", "width", "height"]
+    }
+
+    /// The members it answers, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case width, height, minX, originX, x, minY, originY, y, maxX, midX, maxY, midY, size, origin
+        /// Swift's names of the members, in the order of the cases (`origin.x` as a path).
+        static let names = [
+            "width", "height", "minX", "origin.x", "x", "minY", "origin.y", "y", "maxX", "midX", "maxY", "midY", "size", "origin",
+        ]
+        static let table = HostMemberTable(names)
+
+        /// The components a member is made from.
+        var components: [Component] {
+            switch self {
+            case .width: return [.width]
+            case .height: return [.height]
+            case .minX, .originX, .x: return [.x]
+            case .minY, .originY, .y: return [.y]
+            case .maxX, .midX: return [.x, .width]
+            case .maxY, .midY: return [.y, .height]
+            case .size, .origin: return []
+            }
         }
     }
 
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        for component in Self.components(name) {
-            if let problem = problems[component] { throw Interpreter.runtimeError(problem) }
+        guard let member = Member(rawValue: Member.table[id]) else { return nil }
+        if !problemOf.isEmpty {
+            for component in member.components {
+                if let problem = problemOf[component.rawValue] { throw Interpreter.runtimeError(problem) }
+            }
         }
-        switch name {
-        case "width": return .double(width)
-        case "height": return .double(height)
-        case "minX", "origin.x", "x": return .double(x)
-        case "minY", "origin.y", "y": return .double(y)
-        case "maxX", "midX": return .double(name == "maxX" ? x + width : x + width / 2)
-        case "maxY", "midY": return .double(name == "maxY" ? y + height : y + height / 2)
-        case "size": return .object(RectObject(width: width, height: height, problems: problems.filter { $0.key == "width" || $0.key == "height" }))
-        case "origin": return .object(RectObject(x: x, y: y, width: 0, height: 0, problems: problems.filter { $0.key == "x" || $0.key == "y" }))
-        default: return nil
+        switch member {
+        case .width: return .double(width)
+        case .height: return .double(height)
+        case .minX, .originX, .x: return .double(x)
+        case .minY, .originY, .y: return .double(y)
+        case .maxX: return .double(x + width)
+        case .midX: return .double(x + width / 2)
+        case .maxY: return .double(y + height)
+        case .midY: return .double(y + height / 2)
+        case .size: return .object(RectObject(width: width, height: height, problems: problems.filter { $0.key == "width" || $0.key == "height" }))
+        case .origin: return .object(RectObject(x: x, y: y, width: 0, height: 0, problems: problems.filter { $0.key == "x" || $0.key == "y" }))
         }
     }
 
@@ -527,13 +669,21 @@ final class SegueObject: NativeObject {
         self.identifier = identifier; self.source = source; self.destination = destination
     }
     override var typeName: String { "UIStoryboardSegue" }
+
+    /// The members it answers, found by ID.
+    enum Member: Int, CaseIterable, Sendable {
+        case identifier, source, destination
+        /// Swift's names of the properties, in the order of the cases.
+        static let names = ["identifier", "source", "destination"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "identifier": return .wrapped(.string(identifier))
-        case "source": return source
-        case "destination": return destination
-        default: return nil
+        switch Member(rawValue: Member.table[id]) {
+        case .identifier?: return .wrapped(.string(identifier))
+        case .source?: return source
+        case .destination?: return destination
+        case nil: return nil
         }
     }
 }

@@ -1,0 +1,94 @@
+import XCTest
+import TableLabInterpreter
+@testable import TableLabSimulator
+
+/// The member tables of view controllers, navigation, alerts, selectors, URLs, section
+/// views and swipe actions (issue 8): each class lists its members' names in the order of
+/// its enum's cases, by hand; a name out of place would answer another member.
+final class ViewControllerMemberTableTests: XCTestCase {
+    /// Every name finds its own case, one name per case, and a name the class does not
+    /// answer finds none.
+    private func check<M: RawRepresentable & CaseIterable>(_ type: M.Type, _ names: [String], _ table: HostMemberTable,
+                                                           file: StaticString = #filePath, line: UInt = #line) where M.RawValue == Int {
+        XCTAssertEqual(names.count, M.allCases.count, "one name per case", file: file, line: line)
+        XCTAssertEqual(Set(names).count, names.count, "no name twice", file: file, line: line)
+        for (i, name) in names.enumerated() {
+            XCTAssertEqual(table[HostMemberID(name)], i, name, file: file, line: line)
+            XCTAssertNotNil(M(rawValue: i), name, file: file, line: line)
+        }
+        XCTAssertEqual(table[HostMemberID("notAMemberOfAnyHostClass")], -1, file: file, line: line)
+    }
+
+    func testTablesFindEachNamesCase() {
+        check(ViewControllerObject.Member.self, ViewControllerObject.Member.names, ViewControllerObject.Member.table)
+        check(ViewControllerObject.Method.self, ViewControllerObject.Method.names, ViewControllerObject.Method.table)
+        check(NavigationItemObject.Method.self, NavigationItemObject.Method.names, NavigationItemObject.Method.table)
+        check(NavigationControllerObject.Member.self, NavigationControllerObject.Member.names, NavigationControllerObject.Member.table)
+        check(NavigationControllerObject.Method.self, NavigationControllerObject.Method.names, NavigationControllerObject.Method.table)
+        check(EmbeddingNavigationObject.Member.self, EmbeddingNavigationObject.Member.names, EmbeddingNavigationObject.Member.table)
+        check(UIViewObject.Member.self, UIViewObject.Member.names, UIViewObject.Member.table)
+        check(UIViewObject.Method.self, UIViewObject.Method.names, UIViewObject.Method.table)
+        check(RectObject.Member.self, RectObject.Member.names, RectObject.Member.table)
+        check(SegueObject.Member.self, SegueObject.Member.names, SegueObject.Member.table)
+        check(AlertActionObject.Member.self, AlertActionObject.Member.names, AlertActionObject.Member.table)
+        check(AlertControllerObject.Member.self, AlertControllerObject.Member.names, AlertControllerObject.Member.table)
+        check(URLObject.Member.self, URLObject.Member.names, URLObject.Member.table)
+        check(HeaderFooterViewObject.Member.self, HeaderFooterViewObject.Member.names, HeaderFooterViewObject.Member.table)
+        check(HeaderFooterViewObject.Method.self, HeaderFooterViewObject.Method.names, HeaderFooterViewObject.Method.table)
+        check(ContextualActionObject.Member.self, ContextualActionObject.Member.names, ContextualActionObject.Member.table)
+        check(SwipeConfigurationObject.Member.self, SwipeConfigurationObject.Member.names, SwipeConfigurationObject.Member.table)
+        check(RowActionObject.Member.self, RowActionObject.Member.names, RowActionObject.Member.table)
+    }
+
+    /// A property's case is spelt as its name (RectObject's `origin.x` and `origin.y` aside).
+    func testPropertyCasesAreTheirNames() {
+        XCTAssertEqual(ViewControllerObject.Member.allCases.map { "\($0)" }, ViewControllerObject.Member.names)
+        XCTAssertEqual(NavigationControllerObject.Member.allCases.map { "\($0)" }, NavigationControllerObject.Member.names)
+        XCTAssertEqual(EmbeddingNavigationObject.Member.allCases.map { "\($0)" }, EmbeddingNavigationObject.Member.names)
+        XCTAssertEqual(UIViewObject.Member.allCases.map { "\($0)" }, UIViewObject.Member.names)
+        XCTAssertEqual(RectObject.Member.allCases.map { "\($0)".replacingOccurrences(of: "originX", with: "origin.x")
+                                                         .replacingOccurrences(of: "originY", with: "origin.y") },
+                       RectObject.Member.names)
+        XCTAssertEqual(SegueObject.Member.allCases.map { "\($0)" }, SegueObject.Member.names)
+        XCTAssertEqual(AlertActionObject.Member.allCases.map { "\($0)" }, AlertActionObject.Member.names)
+        XCTAssertEqual(AlertControllerObject.Member.allCases.map { "\($0)" }, AlertControllerObject.Member.names)
+        XCTAssertEqual(URLObject.Member.allCases.map { "\($0)" }, URLObject.Member.names)
+        XCTAssertEqual(HeaderFooterViewObject.Member.allCases.map { "\($0)" }, HeaderFooterViewObject.Member.names)
+        XCTAssertEqual(ContextualActionObject.Member.allCases.map { "\($0)" }, ContextualActionObject.Member.names)
+        XCTAssertEqual(SwipeConfigurationObject.Member.allCases.map { "\($0)" }, SwipeConfigurationObject.Member.names)
+        XCTAssertEqual(RowActionObject.Member.allCases.map { "\($0)" }, RowActionObject.Member.names)
+    }
+
+    /// What completion and lint offer (by name) is what the tables answer: a view
+    /// controller's lifecycle methods and a header view's members.
+    func testByNameListsAgreeWithTables() {
+        XCTAssertTrue(ViewControllerObject.lifecycleMethods.isSubset(of: ViewControllerObject.Method.names))
+        let screenNames = ViewControllerObject.memberNames("UIViewController")
+        let tableScreenNames = ViewControllerObject.memberNames("UITableViewController")
+        for name in ViewControllerObject.Method.names where name != "init(collectionViewLayout:)" {
+            XCTAssertTrue(screenNames.contains(name), name)
+        }
+        for name in ViewControllerObject.Member.names where !["tableView", "refreshControl", "collectionView", "collectionViewLayout"].contains(name) {
+            XCTAssertTrue(screenNames.contains(name), name)
+        }
+        XCTAssertTrue(tableScreenNames.isSuperset(of: ["tableView", "refreshControl", "clearsSelectionOnViewWillAppear"]))
+        XCTAssertEqual(HeaderFooterViewObject.memberNames,
+                       Set(HeaderFooterViewObject.Member.names + HeaderFooterViewObject.Method.names).union(HeaderFooterViewObject.otherPropertyNames))
+        XCTAssertFalse(NavigationItemObject.Method.places.contains(-1), "each setter's property is listed")
+    }
+
+    /// A stored-only property reads UIKit's default until set, keeps what is assigned (an
+    /// integer literal as a CGFloat where UIKit's default is one), and an unlisted name is none.
+    func testStoredValuesByID() throws {
+        var values = StoredValues(StoredMembers(UIKitDefaults.view))
+        XCTAssertEqual(try values.read("UIView", HostMemberID("alpha")), .double(1))
+        XCTAssertTrue(try values.assign(HostMemberID("alpha"), .int(0), converting: true))
+        XCTAssertEqual(try values.read("UIView", HostMemberID("alpha")), .double(0))
+        XCTAssertEqual(values["alpha"], .double(0))
+        XCTAssertTrue(try values.assign(HostMemberID("tag"), .int(3), converting: false))
+        XCTAssertEqual(try values.read("UIView", HostMemberID("tag")), .int(3))
+        XCTAssertNil(try values.read("UIView", HostMemberID("notAMemberOfAnyHostClass")))
+        XCTAssertFalse(try values.assign(HostMemberID("notAMemberOfAnyHostClass"), .int(1), converting: false))
+        XCTAssertThrowsError(try values.read("UIView", HostMemberID("tintColor")))
+    }
+}
