@@ -296,14 +296,18 @@ final class URLObject: NativeObject {
 
     override var typeName: String { "URL" }
     override var textDescription: String { absoluteString }
+    enum Member: Int, CaseIterable, Sendable {
+        case absoluteString, scheme, host, path
+        static let names = ["absoluteString", "scheme", "host", "path"]
+        static let table = HostMemberTable(names)
+    }
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "absoluteString": return .string(absoluteString)
-        case "scheme": return parts.scheme.map { .wrapped(.string($0)) } ?? .nilValue
-        case "host": return parts.host.map { .wrapped(.string($0)) } ?? .nilValue
-        case "path": return .string(parts.path.removingPercentEscapes)
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("URL.\(name)"))
+        switch Member(rawValue: Member.table[id]) {
+        case .absoluteString?: return .string(absoluteString)
+        case .scheme?: return parts.scheme.map { .wrapped(.string($0)) } ?? .nilValue
+        case .host?: return parts.host.map { .wrapped(.string($0)) } ?? .nilValue
+        case .path?: return .string(parts.path.removingPercentEscapes)
+        case nil: throw Interpreter.runtimeError(UIKitMessage.notSimulated("URL.\(id.name)"))
         }
     }
 

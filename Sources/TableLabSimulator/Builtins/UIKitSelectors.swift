@@ -103,10 +103,14 @@ final class SelectorObject: NativeObject {
         return baseName
     }
 
+    enum Member: Int, CaseIterable, Sendable {
+        case description
+        static let names = ["description"]
+        static let table = HostMemberTable(names)
+    }
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        if name == "description" { return .string(textDescription) }
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("Selector.\(name)"))
+        if Member(rawValue: Member.table[id]) == .description { return .string(textDescription) }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("Selector.\(id.name)"))
     }
 }
 
