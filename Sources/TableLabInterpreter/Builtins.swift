@@ -1477,5 +1477,7 @@ final class ReversedCollection: NativeObject {
     var declaredBaseName: String? = nil
     init(base: Value, elements: [Value]) { self.base = base; self.elements = elements }
     override var typeName: String { "ReversedCollection" }
-    override func member(id: HostMemberID) throws -> Value? { collectionMember(id.name, of: elements) }
+    override func member(id: HostMemberID) throws -> Value? {
+        CollectionMember(rawValue: CollectionMember.table[id]).map { collectionMember($0, of: elements) }
+    }
 }

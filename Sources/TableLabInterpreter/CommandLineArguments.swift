@@ -10,12 +10,16 @@ final class CommandLineObject: NativeObject {
     let arguments: [String]
     init(arguments: [String]) { self.arguments = arguments }
     override var typeName: String { "CommandLine" }
+    enum Member: Int, CaseIterable, Sendable {
+        case arguments, argc
+        static let names = ["arguments", "argc"]
+        static let table = HostMemberTable(names)
+    }
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "arguments": return .array(arguments.map { .string($0) })
-        case "argc": return .int(arguments.count)
-        default: return nil
+        switch Member(rawValue: Member.table[id]) {
+        case .arguments?: return .array(arguments.map { .string($0) })
+        case .argc?: return .int(arguments.count)
+        case nil: return nil
         }
     }
 }

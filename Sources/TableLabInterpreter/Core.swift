@@ -8,9 +8,9 @@ final class InterpreterCore {
     /// The methods the host has called by full name (HostInstances.swift), filled at each
     /// name's first call.
     var hostMethodCalls: [String: HostMethodCall] = [:]
-    /// The host's reads of a member by name (`Interpreter.member(_:of:)`): a cache per name,
-    /// made at its first read, so its IDs are found once and its type cache is kept.
-    var hostMemberReads: [String: MemberCache] = [:]
+    /// The host's reads of a member by name (`Interpreter.member(_:of:)`): a handle per
+    /// name, made at its first read, so its IDs are found once and what it found is kept.
+    var hostMemberReads: [String: HostMemberRead] = [:]
     @exclusivity(unchecked) var typeSlots: [String: TypeSlot] = [:]
     @exclusivity(unchecked) var globalIndex: [String: Int] = [:]
     @exclusivity(unchecked) var globalNames: [String] = []

@@ -38,38 +38,51 @@ final class DoubleRange: NativeObject {
 
     func contains(_ x: Double) -> Bool { x >= lower && (closed ? x <= upper : x < upper) }
 
+    /// The range's members, found by ID: its bounds and `isEmpty`; the Collection members
+    /// an Int range has are swiftc's error on a Double's.
+    enum Member: Int, CaseIterable, Sendable {
+        case lowerBound, upperBound, isEmpty, count, first, last, indices
+        static let names = ["lowerBound", "upperBound", "isEmpty", "count", "first", "last", "indices"]
+        static let table = HostMemberTable(names)
+    }
+
+    enum Method: Int, CaseIterable, Sendable {
+        case contains, clamped, overlaps
+        static let names = ["contains(_:)", "clamped(to:)", "overlaps(_:)"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "lowerBound": return bound(lower)
-        case "upperBound": return bound(upper)
-        case "isEmpty": return .bool(isEmpty)
-        case "count", "first", "last", "indices":
+        guard let member = Member(rawValue: Member.table[id]) else { return nil }
+        switch member {
+        case .lowerBound: return bound(lower)
+        case .upperBound: return bound(upper)
+        case .isEmpty: return .bool(isEmpty)
+        case .count, .first, .last, .indices:
             throw RuntimeError(ConversionMessage.rangeMemberNeedsSignedInteger(
-                kind: "property", member: name, range: rangeName, bound: boundName), at: .unknown)
-        default: return nil
+                kind: "property", member: id.name, range: rangeName, bound: boundName), at: .unknown)
         }
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
+        guard let method = Method(rawValue: Method.table[id]) else { return nil }
         var argument = arguments.first
         // `0.5...2` given to a Float range's method: its literal bounds are Floats there.
         if isFloat, case .object(let r as DoubleRange)? = argument, !r.isFloat, r.literalBounds {
             argument = .object(DoubleRange(lower: Double(Float(r.lower)), upper: Double(Float(r.upper)), closed: r.closed, isFloat: true))
         }
-        switch (fullName, argument) {
-        case ("contains(_:)", .double(let x)?) where !isFloat: return .bool(contains(x))
+        switch (method, argument) {
+        case (.contains, .double(let x)?) where !isFloat: return .bool(contains(x))
         // A Double reaching a Float range's method was written as a literal: a Float there.
-        case ("contains(_:)", .double(let x)?): return .bool(contains(Double(Float(x))))
-        case ("contains(_:)", .float(let x)?) where isFloat: return .bool(contains(Double(x)))
-        case ("contains(_:)", .int(let x)?): return .bool(contains(Double(x)))
-        case ("clamped(to:)", .object(let limits as DoubleRange)?):
+        case (.contains, .double(let x)?): return .bool(contains(Double(Float(x))))
+        case (.contains, .float(let x)?) where isFloat: return .bool(contains(Double(x)))
+        case (.contains, .int(let x)?): return .bool(contains(Double(x)))
+        case (.clamped, .object(let limits as DoubleRange)?):
             guard limits.closed == closed, limits.isFloat == isFloat else {
                 throw RuntimeError(ConversionMessage.cannotConvertArgument(type: limits.typeName, to: typeName), at: .unknown)
             }
             return .object(clamped(to: limits))
-        case ("overlaps(_:)", .object(let other as DoubleRange)?) where other.isFloat == isFloat: return .bool(overlaps(other))
+        case (.overlaps, .object(let other as DoubleRange)?) where other.isFloat == isFloat: return .bool(overlaps(other))
         default: return nil
         }
     }

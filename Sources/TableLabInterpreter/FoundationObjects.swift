@@ -29,23 +29,31 @@ final class DispatchQueueObject: NativeObject {
     init(_ core: InterpreterCore, label: String) { self.coreRef = Unretained(core); self.label = label }
     override var typeName: String { "DispatchQueue" }
     override var textDescription: String { "<OS_dispatch_queue_main: \(label)>" }
+    /// The queue's methods, found by ID; each with and without its block's label.
+    enum Method: Int, CaseIterable, Sendable {
+        case asyncExecute, async, asyncAfterExecute, asyncAfter, syncExecute, sync
+        static let names = [
+            "async(execute:)", "async(_:)", "asyncAfter(deadline:execute:)", "asyncAfter(deadline:_:)",
+            "sync(execute:)", "sync(_:)",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "async(execute:)", "async(_:)":
+        guard let method = Method(rawValue: Method.table[id]) else { return nil }
+        switch method {
+        case .asyncExecute, .async:
             try core.enqueueMain(arguments[0], deadline: core.foundation.now)
             return .void
-        case "asyncAfter(deadline:execute:)", "asyncAfter(deadline:_:)":
+        case .asyncAfterExecute, .asyncAfter:
             guard case .double(let d) = arguments[0] else {
                 throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.typeName(arguments[0]), to: "DispatchTime"), at: .unknown)
             }
             try core.enqueueMain(arguments[1], deadline: d)
             return .void
-        case "sync(execute:)", "sync(_:)":
+        case .syncExecute, .sync:
             guard case .function(let f) = arguments[0] else { return nil }
             return try core.callFunction(core.machine, f, [], .unknown)
-        default:
-            return nil
         }
     }
 }
@@ -58,11 +66,20 @@ final class DispatchQueueType: NativeObject {
     init(_ core: InterpreterCore) { self.coreRef = Unretained(core) }
     override var typeName: String { "DispatchQueue.Type" }
     override var textDescription: String { "DispatchQueue" }
-    override func member(id: HostMemberID) throws -> Value? { id.name == "main" ? .object(main) : nil }
+    enum Member: Int, CaseIterable, Sendable {
+        case main
+        static let names = ["main"]
+        static let table = HostMemberTable(names)
+    }
+    enum Method: Int, CaseIterable, Sendable {
+        case global, globalQoS
+        static let names = ["global()", "global(qos:)"]
+        static let table = HostMemberTable(names)
+    }
+    override func member(id: HostMemberID) throws -> Value? { Member(rawValue: Member.table[id]) == .main ? .object(main) : nil }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
         // Background work runs after the event too: TableLab has one thread.
-        return fullName == "global()" || fullName == "global(qos:)" ? .object(main) : nil
+        Method(rawValue: Method.table[id]) != nil ? .object(main) : nil
     }
 }
 
@@ -73,9 +90,13 @@ final class DispatchTimeType: NativeObject {
     init(_ core: InterpreterCore) { self.coreRef = Unretained(core) }
     override var typeName: String { "DispatchTime.Type" }
     override var textDescription: String { "DispatchTime" }
+    enum Method: Int, CaseIterable, Sendable {
+        case now
+        static let names = ["now()"]
+        static let table = HostMemberTable(names)
+    }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        return fullName == "now()" ? .double(core.foundation.now) : nil
+        Method(rawValue: Method.table[id]) == .now ? .double(core.foundation.now) : nil
     }
 }
 
@@ -92,42 +113,55 @@ final class UserDefaultsObject: NativeObject {
         return state.defaults[k] ?? state.registeredDefaults[k]
     }
 
-    /// Swift 2's names of the methods (Foundation's Objective-C selectors, before Swift 3
-    /// renamed them).
-    private static let swift2Names: [String: String] = [
-        "setObject(_:forKey:)": "set(_:forKey:)", "setBool(_:forKey:)": "set(_:forKey:)",
-        "setInteger(_:forKey:)": "set(_:forKey:)", "setDouble(_:forKey:)": "set(_:forKey:)",
-        "setFloat(_:forKey:)": "set(_:forKey:)", "setValue(_:forKey:)": "set(_:forKey:)",
-        "objectForKey(_:)": "object(forKey:)", "valueForKey(_:)": "value(forKey:)",
-        "removeObjectForKey(_:)": "removeObject(forKey:)", "registerDefaults(_:)": "register(defaults:)",
-        "stringForKey(_:)": "string(forKey:)", "boolForKey(_:)": "bool(forKey:)",
-        "integerForKey(_:)": "integer(forKey:)", "doubleForKey(_:)": "double(forKey:)",
-        "arrayForKey(_:)": "array(forKey:)", "dictionaryForKey(_:)": "dictionary(forKey:)",
-        "stringArrayForKey(_:)": "stringArray(forKey:)",
-    ]
+    /// The methods, found by ID. Swift 2's names (Foundation's Objective-C selectors, before
+    /// Swift 3 renamed them) come after today's in the table and answer as today's method.
+    enum Method: Int, CaseIterable, Sendable {
+        case synchronize, set, removeObject, register, integer, double, bool, string, object, value, array, dictionary,
+             stringArray
+        static let names = [
+            "synchronize()", "set(_:forKey:)", "removeObject(forKey:)", "register(defaults:)", "integer(forKey:)",
+            "double(forKey:)", "bool(forKey:)", "string(forKey:)", "object(forKey:)", "value(forKey:)", "array(forKey:)",
+            "dictionary(forKey:)", "stringArray(forKey:)",
+        ]
+        static let swift2Names: [(name: String, method: Method)] = [
+            ("setObject(_:forKey:)", .set), ("setBool(_:forKey:)", .set), ("setInteger(_:forKey:)", .set),
+            ("setDouble(_:forKey:)", .set), ("setFloat(_:forKey:)", .set), ("setValue(_:forKey:)", .set),
+            ("objectForKey(_:)", .object), ("valueForKey(_:)", .value), ("removeObjectForKey(_:)", .removeObject),
+            ("registerDefaults(_:)", .register), ("stringForKey(_:)", .string), ("boolForKey(_:)", .bool),
+            ("integerForKey(_:)", .integer), ("doubleForKey(_:)", .double), ("arrayForKey(_:)", .array),
+            ("dictionaryForKey(_:)", .dictionary), ("stringArrayForKey(_:)", .stringArray),
+        ]
+        static let table = HostMemberTable(names + swift2Names.map(\.name))
+
+        /// The method `id` names, in today's Swift or Swift 2's.
+        static func of(_ id: HostMemberID) -> Method? {
+            let i = table[id]
+            return i < names.count ? Method(rawValue: i) : swift2Names[i - names.count].method
+        }
+    }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch Self.swift2Names[fullName] ?? fullName {
+        guard let method = Method.of(id) else { return nil }
+        switch method {
         // Writes happen at once here; iOS returns true when nothing failed, and Apple
         // documents the call as unnecessary.
-        case "synchronize()":
+        case .synchronize:
             return .bool(true)
-        case "set(_:forKey:)":
+        case .set:
             guard case .string(let k) = arguments[1] else { return nil }
             var v = arguments[0]
             if case .wrapped(let x) = v { v = x }
             if case .nilValue = v { state.defaults[k] = nil } else { state.defaults[k] = v }
             return .void
-        case "removeObject(forKey:)":
+        case .removeObject:
             guard case .string(let k) = arguments[0] else { return nil }
             state.defaults[k] = nil
             return .void
-        case "register(defaults:)":
+        case .register:
             guard case .dictionary(let d) = arguments[0] else { return nil }
             for (k, v) in d { if case .string(let key) = k { state.registeredDefaults[key] = v } }
             return .void
-        case "integer(forKey:)":
+        case .integer:
             switch stored(arguments[0]) {
             case .int(let i)?: return .int(i)
             case .double(let d)?: return .int(d.isFinite && abs(d) < 9.2e18 ? Int(d) : 0)
@@ -135,7 +169,7 @@ final class UserDefaultsObject: NativeObject {
             case .string(let s)?: return .int(Int(s) ?? Double(s).map { $0.isFinite && abs($0) < 9.2e18 ? Int($0) : 0 } ?? 0)
             default: return .int(0)
             }
-        case "double(forKey:)":
+        case .double:
             switch stored(arguments[0]) {
             case .int(let i)?: return .double(Double(i))
             case .double(let d)?: return .double(d)
@@ -143,7 +177,7 @@ final class UserDefaultsObject: NativeObject {
             case .string(let s)?: return .double(Double(s) ?? 0)
             default: return .double(0)
             }
-        case "bool(forKey:)":
+        case .bool:
             switch stored(arguments[0]) {
             case .bool(let b)?: return .bool(b)
             case .int(let i)?: return .bool(i != 0)
@@ -153,28 +187,26 @@ final class UserDefaultsObject: NativeObject {
                 return .bool(l == "yes" || l == "true" || (Int(s).map { $0 != 0 } ?? false))
             default: return .bool(false)
             }
-        case "string(forKey:)":
+        case .string:
             switch stored(arguments[0]) {
             case .string(let s)?: return .wrapped(.string(s))
             case .int(let i)?: return .wrapped(.string(String(i)))
             case .double(let d)?: return .wrapped(.string(d.description))
             default: return .nilValue
             }
-        case "object(forKey:)", "value(forKey:)":
+        case .object, .value:
             return stored(arguments[0]).map { .wrapped($0) } ?? .nilValue
-        case "array(forKey:)":
+        case .array:
             if case .array(let a)? = stored(arguments[0]) { return .wrapped(.array(a)) }
             return .nilValue
-        case "dictionary(forKey:)":
+        case .dictionary:
             if case .dictionary(let d)? = stored(arguments[0]) { return .wrapped(.dictionary(d)) }
             return .nilValue
-        case "stringArray(forKey:)":
+        case .stringArray:
             if case .array(let a)? = stored(arguments[0]), a.allSatisfy({ if case .string = $0 { return true }; return false }) {
                 return .wrapped(.array(a))
             }
             return .nilValue
-        default:
-            return nil
         }
     }
 }
@@ -184,7 +216,12 @@ final class UserDefaultsType: NativeObject {
     init(_ core: InterpreterCore) { standard = UserDefaultsObject(core) }
     override var typeName: String { "UserDefaults.Type" }
     override var textDescription: String { "UserDefaults" }
-    override func member(id: HostMemberID) throws -> Value? { id.name == "standard" ? .object(standard) : nil }
+    enum Member: Int, CaseIterable, Sendable {
+        case standard
+        static let names = ["standard"]
+        static let table = HostMemberTable(names)
+    }
+    override func member(id: HostMemberID) throws -> Value? { Member(rawValue: Member.table[id]) == .standard ? .object(standard) : nil }
 }
 
 /// Swift 2's `NSUserDefaults`: `standardUserDefaults()` is `UserDefaults.standard`.
@@ -193,9 +230,13 @@ final class NSUserDefaultsType: NativeObject {
     init(_ standard: UserDefaultsObject) { self.standard = standard }
     override var typeName: String { "NSUserDefaults.Type" }
     override var textDescription: String { "NSUserDefaults" }
+    enum Method: Int, CaseIterable, Sendable {
+        case standardUserDefaults
+        static let names = ["standardUserDefaults()"]
+        static let table = HostMemberTable(names)
+    }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        return fullName == "standardUserDefaults()" ? .object(standard) : nil
+        Method(rawValue: Method.table[id]) == .standardUserDefaults ? .object(standard) : nil
     }
 }
 

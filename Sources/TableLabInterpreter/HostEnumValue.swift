@@ -28,9 +28,15 @@ public final class HostEnumValue: NativeObject {
         self.rawValue = rawValue
     }
 
+    enum Member: Int, CaseIterable, Sendable {
+        // Not spelt `rawValue`: the enum's own raw value has that name.
+        case rawValueProperty
+        static let names = ["rawValue"]
+        static let table = HostMemberTable(names)
+    }
+
     public override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        guard name == "rawValue" else { return nil }
+        guard Member(rawValue: Member.table[id]) == .rawValueProperty else { return nil }
         guard let rawValue else { throw RuntimeError(UnsupportedMessage.rawValueNotSimulated(swiftTypeName), at: .unknown) }
         return .int(rawValue)
     }

@@ -524,11 +524,102 @@ extension InterpreterCore {
         return site
     }
 
-    /// The cache of the host's reads of the member `name`.
-    func hostMemberRead(_ name: String) -> MemberCache {
-        if let cache = hostMemberReads[name] { return cache }
-        let cache = MemberCache(member: name)
-        hostMemberReads[name] = cache
-        return cache
+    /// The handle of the host's reads of the member `name` by name.
+    func hostMemberRead(_ name: String) -> HostMemberRead {
+        if let read = hostMemberReads[name] { return read }
+        let read = HostMemberRead(name)
+        hostMemberReads[name] = read
+        return read
+    }
+
+    /// The host's read of a table's property on the table's instance (the driver's
+    /// `sections`), found as the general read of the instance finds it (a `lazy var`
+    /// first, then the type's static members, then the table's properties), once per type
+    /// and `typeGeneration`, and kept in the handle. nil: the general read answers.
+    func hostTableRead(_ inst: TableInstance, _ read: HostMemberRead, _ loc: SourceLocation) throws -> Value? {
+        let t = inst.type
+        let site = read.tableSite
+        if site.type !== t || site.generation != typeGeneration {
+            let found = t.lazyProperties[read.name].map { .tableLazy($0) } ?? resolveStaticMember(of: t, read.member)
+            if case .tableNotMade = found { return nil }
+            site.type = t
+            site.generation = typeGeneration
+            site.found = found
+        }
+        switch site.found {
+        case .unresolved, .none, .tableNotMade: return nil
+        case .tableLazy, .tableField, .tableComputed: return try tableStaticMember(t, inst, site.found, read.name, loc)
+        // The site holds what the type's static read finds: it reads it with no lookup.
+        default: return try staticMember(of: t, read.member, loc, site: site)
+        }
+    }
+}
+
+/// A member the host reads by a name it knows before it runs (the driver's `sections` of
+/// its table and `items` of each section): made once (`Interpreter.memberRead(_:)`) and
+/// passed to each read, it keeps what the read found (the name's cache and IDs, a struct's
+/// field, a table's property), so a read looks no name up. `Interpreter.member(_:of:)`
+/// keeps one per name, found by the name on each read.
+public final class HostMemberRead {
+    public let name: String
+    let cache: MemberCache
+    let member: MemberName
+    /// The member's ID, found at the first read of a host object.
+    lazy var id = HostMemberID(name)
+    /// A table's property, as a site naming it on the table's type keeps it.
+    let tableSite = StaticMemberSite()
+    /// The struct type whose stored property `name` was last (its serial: a handle keeps
+    /// no type alive), the property's index, and `typeGeneration` then.
+    @exclusivity(unchecked) var fieldTypeSerial = -1
+    @exclusivity(unchecked) var fieldIndex = -1
+    @exclusivity(unchecked) var fieldGeneration = -1
+
+    init(_ name: String) {
+        self.name = name
+        cache = MemberCache(member: name)
+        member = cache.memberName(name)
+    }
+}
+
+extension Interpreter {
+    /// The handle of the member `name`, for a caller that reads it again and again.
+    public func memberRead(_ name: String) -> HostMemberRead { core.hostMemberRead(name) }
+
+    /// A value's property (struct field or computed property, enum computed property or
+    /// raw value, built-in property) through the handle `read`; nil when it has none.
+    public func member(_ read: HostMemberRead, of value: Value) throws -> Value? {
+        let name = read.name
+        switch value {
+        case .structValue(let s):
+            if read.fieldTypeSerial == s.type.serial, read.fieldGeneration == core.typeGeneration,
+               read.fieldIndex < s.fields.count { return s.fields[read.fieldIndex] }
+            if let i = s.type.fieldIndex[name] {
+                read.fieldTypeSerial = s.type.serial
+                read.fieldIndex = i
+                read.fieldGeneration = core.typeGeneration
+                return s.fields[i]
+            }
+            guard s.type.computed[name] != nil else { return nil }
+        case .enumCase(let tid, _):
+            let t = core.types[Int(tid)]
+            guard t.computed[name] != nil || (name == "rawValue" && t.rawValues != nil) else { return nil }
+        case .payloadCase(let p):
+            guard core.types[Int(p.typeID)].computed[name] != nil else { return nil }
+        case .object(let o):
+            return try o.member(id: read.id)
+        default:
+            break
+        }
+        let file = hostCallFile(declaredIn: core.declaringFile(of: value))
+        do {
+            return try guarded(file) {
+                if case .type(.table(let inst)) = value, inst.type.kind == .table,
+                   let x = try core.hostTableRead(inst, read, .unknown) { return x }
+                return try core.getMember(value, name, read.cache, .unknown, core.machine)
+            }
+        } catch {
+            if error.id == .typeHasNoMember || error.id == .valueHasNoMember || error.id == StandardMemberMessage.diagnosticID { return nil }
+            throw error
+        }
     }
 }

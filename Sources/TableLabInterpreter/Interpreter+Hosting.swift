@@ -393,31 +393,11 @@ extension Interpreter {
     }
 
     /// A value's property (struct field or computed property, enum computed property or
-    /// raw value, built-in property); nil when it has none.
+    /// raw value, built-in property); nil when it has none. The name's handle is found by
+    /// the name (the lint, completion, a view's outlets): a caller that reads the same
+    /// member again and again keeps its handle (`memberRead(_:)`, HostInstances.swift).
     public func member(_ name: String, of value: Value) throws -> Value? {
-        switch value {
-        case .structValue(let s):
-            if let i = s.type.fieldIndex[name] { return s.fields[i] }
-            guard s.type.computed[name] != nil else { return nil }
-        case .enumCase(let tid, _):
-            let t = core.types[Int(tid)]
-            guard t.computed[name] != nil || (name == "rawValue" && t.rawValues != nil) else { return nil }
-        case .payloadCase(let p):
-            guard core.types[Int(p.typeID)].computed[name] != nil else { return nil }
-        case .object(let o):
-            return try o.member(name)
-        default:
-            break
-        }
-        let file = hostCallFile(declaredIn: core.declaringFile(of: value))
-        do {
-            // The host names the member only now (the lint, completion, a view's outlets): its
-            // IDs are found at the name's first read, and kept with the name's cache.
-            return try guarded(file) { try core.getMember(value, name, core.hostMemberRead(name), .unknown, core.machine) }
-        } catch {
-            if error.id == .typeHasNoMember || error.id == .valueHasNoMember || error.id == StandardMemberMessage.diagnosticID { return nil }
-            throw error
-        }
+        try member(core.hostMemberRead(name), of: value)
     }
 
     /// Names of a value's properties, for completion after `.`.

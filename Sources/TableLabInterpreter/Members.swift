@@ -250,28 +250,33 @@ extension InterpreterCore {
         case .computed(let c):
             let f = compiledMethod(t, c, fullName: member.text)
             return try withStaticReceiver(t) { try machine.invoke(f, argc: 0, location: loc) }
-        case .byName:
-            return try tableStaticMember(t, member.text, loc)
+        case .tableNotMade:
+            return nil
+        case .tableLazy, .tableField, .tableComputed:
+            guard let inst = t.instance else { return nil }
+            return try tableStaticMember(t, inst, found, member.text, loc)
         }
     }
 
-    /// A table's property named on the table's type.
-    private func tableStaticMember(_ t: UserType, _ name: String, _ loc: SourceLocation) throws -> Value? {
-        guard let inst = t.instance else { return nil }
-        if t.lazyProperties[name] != nil {
-            var holder = Value.type(.table(inst))
-            return try lazyRead(machine, &holder, name, nil, loc)
-        }
-        if let i = t.fieldIndex[name], i < inst.fields.count {
+    /// A table's property named on the table's type, as the site found it: read on the
+    /// table's instance `inst` with no name looked up (the name is for messages and the
+    /// getter's).
+    func tableStaticMember(_ t: UserType, _ inst: TableInstance, _ found: StaticMemberFound, _ name: String,
+                           _ loc: SourceLocation) throws -> Value? {
+        switch found {
+        case .tableLazy(let lp):
+            return try lazyRead(machine, inst, t, lp, loc)
+        case .tableField(let i):
+            guard i < inst.fields.count else { return nil }
             try checkNotHeld(inst.fields[i], "\(t.name).\(name)", loc)
             return inst.fields[i]
-        }
-        if let c = t.computed[name] {
+        case .tableComputed(let c):
             let f = compiledMethod(t, c, fullName: name)
             machine.push(.type(.table(inst)))
             return try machine.invoke(f, argc: 1, location: loc)
+        default:
+            return nil
         }
-        return nil
     }
 
     func getMember(_ v: Value, _ name: String, _ cache: MemberCache, _ loc: SourceLocation, _ m: Ctx) throws -> Value {

@@ -40,32 +40,43 @@ final class ArraySliceObject: NativeObject {
     }
     var endIndex: Int { startIndex + elements.count }
     override var typeName: String { viewName ?? "ArraySlice" }
+    /// The slice's members, found by ID: a collection view's (`CollectionMember`, in the
+    /// same order) and its indices.
+    enum Member: Int, CaseIterable, Sendable {
+        case count, isEmpty, first, last, startIndex, endIndex, indices
+        static let names = CollectionMember.names + ["startIndex", "endIndex", "indices"]
+        static let table = HostMemberTable(names)
+    }
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        if let x = collectionMember(name, of: elements) { return x }
-        if closedRange != nil, ["startIndex", "endIndex", "indices"].contains(name) {
-            throw RuntimeError(UnsupportedMessage.closedRangeIndex(name), at: .unknown)
-        }
-        switch name {
-        case "startIndex": return .int(startIndex)
-        case "endIndex": return .int(endIndex)
-        case "indices": return .range(lower: startIndex, upper: endIndex, closed: false)
-        default: return nil
+        guard let member = Member(rawValue: Member.table[id]) else { return nil }
+        if let shared = CollectionMember(rawValue: member.rawValue) { return collectionMember(shared, of: elements) }
+        if closedRange != nil { throw RuntimeError(UnsupportedMessage.closedRangeIndex(id.name), at: .unknown) }
+        switch member {
+        case .startIndex: return .int(startIndex)
+        case .endIndex: return .int(endIndex)
+        case .indices: return .range(lower: startIndex, upper: endIndex, closed: false)
+        case .count, .isEmpty, .first, .last: return nil
         }
     }
 }
 
 enum DictionaryView: String { case keys = "Keys", values = "Values" }
 
-/// What every collection view (a slice, a reversed collection) answers from its elements:
-/// `count`, `isEmpty`, `first`, `last`; nil for another name.
-func collectionMember(_ name: String, of elements: [Value]) -> Value? {
-    switch name {
-    case "count": return .int(elements.count)
-    case "isEmpty": return .bool(elements.isEmpty)
-    case "first": return elements.first.map { .wrapped($0) } ?? .nilValue
-    case "last": return elements.last.map { .wrapped($0) } ?? .nilValue
-    default: return nil
+/// What every collection view (a slice, a reversed collection) answers from its elements,
+/// found by ID.
+enum CollectionMember: Int, CaseIterable, Sendable {
+    case count, isEmpty, first, last
+    static let names = ["count", "isEmpty", "first", "last"]
+    static let table = HostMemberTable(names)
+}
+
+/// `count`, `isEmpty`, `first`, `last` of a collection view's elements.
+func collectionMember(_ member: CollectionMember, of elements: [Value]) -> Value {
+    switch member {
+    case .count: return .int(elements.count)
+    case .isEmpty: return .bool(elements.isEmpty)
+    case .first: return elements.first.map { .wrapped($0) } ?? .nilValue
+    case .last: return elements.last.map { .wrapped($0) } ?? .nilValue
     }
 }
 

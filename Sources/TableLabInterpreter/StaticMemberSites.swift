@@ -1,7 +1,8 @@
 // A site naming a type's static member (`Kind.base`, `UITableViewCell.gap`, `.base` where
 // the context is `Kind`) finds what the name is in the type once, at its first run, and
 // keeps it while no declaration changes any type (`typeGeneration`): every later run reads
-// the case, the global slot or the getter it found, with no lookup by name (issue 8).
+// the case, the global slot, the getter or a table's field it found, with no lookup by
+// name (issue 8).
 
 import TableLabSyntax
 
@@ -9,8 +10,15 @@ import TableLabSyntax
 enum StaticMemberFound {
     /// Not found yet (or the type changed since).
     case unresolved
-    /// A table's member: found by name on each read (its instance is made late).
-    case byName
+    /// A member of a table whose instance is not made yet (it is made after the
+    /// declarations are hoisted): nothing to read, and not kept, so the first read after
+    /// it is made finds the member.
+    case tableNotMade
+    /// A table's `lazy var`, its stored property (a field index) or its computed one (its
+    /// getter), read on the type's instance.
+    case tableLazy(LazyProperty)
+    case tableField(Int)
+    case tableComputed(MethodSlot)
     case enumCase(Int32)
     case metatype
     case allCases
@@ -49,7 +57,17 @@ extension InterpreterCore {
         if member.intrinsic == .metatype { return .metatype }
         if let g = t.staticStored[name] { return .stored(g) }
         if let c = t.computed[name], c.isStatic { return .computed(c) }
-        if t.kind == .table { return .byName }
+        if t.kind == .table { return resolveTableMember(of: t, name) }
+        return .none
+    }
+
+    /// What `name` is among a table's properties, found in the order a read on its instance
+    /// looks: a `lazy var`, a stored property, a computed one.
+    private func resolveTableMember(of t: UserType, _ name: String) -> StaticMemberFound {
+        guard t.instance != nil else { return .tableNotMade }
+        if let lp = t.lazyProperties[name] { return .tableLazy(lp) }
+        if let i = t.fieldIndex[name] { return .tableField(i) }
+        if let c = t.computed[name] { return .tableComputed(c) }
         return .none
     }
 
@@ -57,6 +75,7 @@ extension InterpreterCore {
     @inline(__always) func staticMemberFound(_ t: UserType, _ member: MemberName, _ site: StaticMemberSite) -> StaticMemberFound {
         if site.type === t, site.generation == typeGeneration { return site.found }
         let found = resolveStaticMember(of: t, member)
+        if case .tableNotMade = found { return found }
         site.type = t
         site.generation = typeGeneration
         site.found = found

@@ -18,13 +18,17 @@ final class StringIndexRange: NativeObject {
     let upper: Int?
     let closed: Bool
     init(lower: Int?, upper: Int?, closed: Bool) { self.lower = lower; self.upper = upper; self.closed = closed }
+    enum Member: Int, CaseIterable, Sendable {
+        case lowerBound, upperBound, isEmpty
+        static let names = ["lowerBound", "upperBound", "isEmpty"]
+        static let table = HostMemberTable(names)
+    }
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "lowerBound": return lower.map { .object(StringIndexObject($0)) }
-        case "upperBound": return upper.map { .object(StringIndexObject($0)) }
-        case "isEmpty": return lower != nil && upper != nil && !closed ? .bool(lower == upper) : nil
-        default: return nil
+        guard let member = Member(rawValue: Member.table[id]) else { return nil }
+        switch member {
+        case .lowerBound: return lower.map { .object(StringIndexObject($0)) }
+        case .upperBound: return upper.map { .object(StringIndexObject($0)) }
+        case .isEmpty: return lower != nil && upper != nil && !closed ? .bool(lower == upper) : nil
         }
     }
     override var typeName: String {

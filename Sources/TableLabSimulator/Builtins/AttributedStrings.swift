@@ -20,12 +20,17 @@ final class AttributedStringObject: NativeObject {
     override var typeName: String { "NSAttributedString" }
     override var textDescription: String { string }
 
+    enum Member: Int, CaseIterable, Sendable {
+        case string, length
+        static let names = ["string", "length"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "string": return .string(string)
-        case "length": return .int(string.utf16.count)
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSAttributedString.\(name)"))
+        switch Member(rawValue: Member.table[id]) {
+        case .string?: return .string(string)
+        case .length?: return .int(string.utf16.count)
+        case nil: throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSAttributedString.\(id.name)"))
         }
     }
 

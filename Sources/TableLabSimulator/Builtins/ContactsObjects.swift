@@ -94,22 +94,31 @@ final class ContactStoreObject: NativeObject {
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("CNContactStore.\(name)"))
     }
 
+    enum Method: Int, CaseIterable, Sendable {
+        case requestAccessHandler, requestAccess, enumerateContactsBlock, enumerateContacts, unifiedContacts
+        static let names = [
+            "requestAccess(for:completionHandler:)", "requestAccess(for:_:)", "enumerateContacts(with:usingBlock:)",
+            "enumerateContacts(with:_:)", "unifiedContacts(matching:keysToFetch:)",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "requestAccess(for:completionHandler:)", "requestAccess(for:_:)":
+        guard let method = Method(rawValue: Method.table[id]) else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("CNContactStore.\(id.name)"))
+        }
+        switch method {
+        case .requestAccessHandler, .requestAccess:
             try ContactsObjects.entityType(arguments[0], "requestAccess(for:completionHandler:)")
             try requestAccess(handler: arguments[1])
             return .void
-        case "enumerateContacts(with:usingBlock:)", "enumerateContacts(with:_:)":
+        case .enumerateContactsBlock, .enumerateContacts:
             try requireAccess("enumerateContacts(with:usingBlock:)")
             // The device holds no contacts: the block is never called.
             return .void
-        case "unifiedContacts(matching:keysToFetch:)":
-            try requireAccess(fullName)
+        case .unifiedContacts:
+            try requireAccess(id.name)
             return .array([])
-        default:
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("CNContactStore.\(fullName)"))
         }
     }
 

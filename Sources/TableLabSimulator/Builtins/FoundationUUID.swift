@@ -18,12 +18,18 @@ final class UUIDObject: NativeObject {
     override var typeName: String { "UUID" }
     override var textDescription: String { uuidString }
 
+    enum Member: Int, CaseIterable, Sendable {
+        // Not spelt `hashValue`: the enum's own hash value has that name.
+        case uuidString, description, hashValueProperty
+        static let names = ["uuidString", "description", "hashValue"]
+        static let table = HostMemberTable(names)
+    }
+
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "uuidString", "description": return .string(uuidString)
-        case "hashValue": return .int(uuidString.hashValue)
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UUID.\(name)"))
+        switch Member(rawValue: Member.table[id]) {
+        case .uuidString?, .description?: return .string(uuidString)
+        case .hashValueProperty?: return .int(uuidString.hashValue)
+        case nil: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UUID.\(id.name)"))
         }
     }
 

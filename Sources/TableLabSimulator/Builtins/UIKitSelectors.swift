@@ -103,11 +103,13 @@ final class SelectorObject: NativeObject {
         return baseName
     }
 
-    /// Its one member, `description`, found by ID.
-    static let descriptionID = HostMemberID("description")
-
+    enum Member: Int, CaseIterable, Sendable {
+        case description
+        static let names = ["description"]
+        static let table = HostMemberTable(names)
+    }
     override func member(id: HostMemberID) throws -> Value? {
-        if id == Self.descriptionID { return .string(textDescription) }
+        if Member(rawValue: Member.table[id]) == .description { return .string(textDescription) }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("Selector.\(id.name)"))
     }
 }

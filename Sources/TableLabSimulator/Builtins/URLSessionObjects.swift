@@ -51,10 +51,15 @@ final class DataTaskObject: NativeObject {
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("URLSessionDataTask.\(name)"))
     }
 
+    enum Method: Int, CaseIterable, Sendable {
+        case resume
+        static let names = ["resume()"]
+        static let table = HostMemberTable(names)
+    }
+
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        guard fullName == "resume()" else {
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("URLSessionDataTask.\(fullName)"))
+        guard Method(rawValue: Method.table[id]) == .resume else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("URLSessionDataTask.\(id.name)"))
         }
         // A task runs once: resuming a running or finished task does nothing.
         guard !resumed, case .function = handler else { return .void }
@@ -74,13 +79,17 @@ final class URLErrorObject: NativeObject {
     // A new object per failure: a program may keep each error it is given.
     static var notConnectedToInternet: URLErrorObject { URLErrorObject() }
     override var typeName: String { "URLError" }
+    enum Member: Int, CaseIterable, Sendable {
+        case localizedDescription, errorCode
+        static let names = ["localizedDescription", "errorCode"]
+        static let table = HostMemberTable(names)
+    }
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
+        switch Member(rawValue: Member.table[id]) {
         // NSURLErrorNotConnectedToInternet's localized description (English).
-        case "localizedDescription": return .string("The Internet connection appears to be offline.")
-        case "errorCode": return .int(-1009)
-        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("URLError.\(name)"))
+        case .localizedDescription?: return .string("The Internet connection appears to be offline.")
+        case .errorCode?: return .int(-1009)
+        case nil: throw Interpreter.runtimeError(UIKitMessage.notSimulated("URLError.\(id.name)"))
         }
     }
 }

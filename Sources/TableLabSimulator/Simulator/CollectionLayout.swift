@@ -60,6 +60,17 @@ private struct CollectionCalls {
     let interpreter: Interpreter
     let collection: CollectionViewObject
     let simulator: TableSimulator
+    /// A size's `width` and `height`, read for each item: their handles, found once.
+    let width: HostMemberRead
+    let height: HostMemberRead
+
+    init(interpreter: Interpreter, collection: CollectionViewObject, simulator: TableSimulator) {
+        self.interpreter = interpreter
+        self.collection = collection
+        self.simulator = simulator
+        width = interpreter.memberRead("width")
+        height = interpreter.memberRead("height")
+    }
 
     var dataSource: Value { collection.dataSource }
     var delegate: Value { collection.delegate }
@@ -123,14 +134,18 @@ private struct CollectionCalls {
     }
 
     func field(_ name: String, of value: Value, _ what: String) throws -> Double {
-        guard let member = try? interpreter.member(name, of: value), let n = UIKitValue.number(member) else {
+        try field(interpreter.memberRead(name), of: value, what)
+    }
+
+    func field(_ read: HostMemberRead, of value: Value, _ what: String) throws -> Double {
+        guard let member = try? interpreter.member(read, of: value), let n = UIKitValue.number(member) else {
             throw Interpreter.runtimeError(UIKitMessage.collectionWrongType(method: what, expected: "CGSize"))
         }
         return n
     }
 
     func size(_ value: Value, _ what: String) throws -> (width: Double, height: Double) {
-        (try field("width", of: value, what), try field("height", of: value, what))
+        (try field(width, of: value, what), try field(height, of: value, what))
     }
 }
 

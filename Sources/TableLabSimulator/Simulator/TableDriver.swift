@@ -18,6 +18,19 @@ struct TableDriver {
     let tableView: TableViewObject
     /// The object TableLab's defaults read (`sections`, `items`): a table block's singleton.
     private let model: Value?
+    /// The model's members UIKit's defaults read, once per row: their handles, found once,
+    /// so a read looks no name up.
+    private let reads: ModelReads
+
+    struct ModelReads {
+        let sections, items, title, footer: HostMemberRead
+        init(_ interpreter: Interpreter) {
+            sections = interpreter.memberRead("sections")
+            items = interpreter.memberRead("items")
+            title = interpreter.memberRead("title")
+            footer = interpreter.memberRead("footer")
+        }
+    }
 
     init(simulator: TableSimulator, tableView: TableViewObject, table: String) {
         self.simulator = simulator
@@ -38,6 +51,7 @@ struct TableDriver {
         state = tableView.state
         let owner = tableView.owner
         model = owner?.isTableBlock == true ? owner?.value : nil
+        reads = ModelReads(interpreter)
     }
 
     var interpreter: Interpreter { simulator.interpreter }
@@ -126,7 +140,7 @@ struct TableDriver {
 
     /// The table's `sections` array, if it has one.
     private func sections() throws -> [Value]? {
-        guard let model, let value = try interpreter.member("sections", of: model) else { return nil }
+        guard let model, let value = try interpreter.member(reads.sections, of: model) else { return nil }
         if case .array(let sections) = value { return sections.values }
         throw Interpreter.runtimeError(TableMessage.sectionsNotArray(table: table, type: interpreter.typeName(of: value)))
     }
@@ -142,7 +156,7 @@ struct TableDriver {
     /// The items of section `index`: `sections[index].items`, else the table's `items`.
     private func items(inSection index: Int) throws -> [Value]? {
         if let section = try section(index) {
-            guard let items = try interpreter.member("items", of: section) else {
+            guard let items = try interpreter.member(reads.items, of: section) else {
                 throw Interpreter.runtimeError(TableMessage.sectionHasNoItems(type: interpreter.typeName(of: section)))
             }
             guard case .array(let list) = items else {
@@ -150,14 +164,14 @@ struct TableDriver {
             }
             return list.values
         }
-        guard let model, let items = try interpreter.member("items", of: model) else { return nil }
+        guard let model, let items = try interpreter.member(reads.items, of: model) else { return nil }
         guard case .array(let list) = items else {
             throw Interpreter.runtimeError(TableMessage.itemsNotArray(table: table, type: interpreter.typeName(of: items)))
         }
         return list.values
     }
 
-    private func sectionTitle(_ index: Int, _ property: String) throws -> String? {
+    private func sectionTitle(_ index: Int, _ property: HostMemberRead) throws -> String? {
         guard let section = try section(index) else { return nil }
         // Only the built-in Section's title is a title: UIKit shows none for a script's
         // own section type unless titleForHeaderInSection returns it.
@@ -213,7 +227,7 @@ struct TableDriver {
         if let result = try call(.titleForHeader, [.int(section)], traceArguments: "\(section)") {
             title = try optionalString(.titleForHeader, result, at: .section(section))
         } else {
-            title = try sectionTitle(section, "title")
+            title = try sectionTitle(section, reads.title)
         }
         trace(.titleForHeader, "\(section)", show(title))
         return title
@@ -225,7 +239,7 @@ struct TableDriver {
         if let result = try call(.titleForFooter, [.int(section)], traceArguments: "\(section)") {
             title = try optionalString(.titleForFooter, result, at: .section(section))
         } else {
-            title = try sectionTitle(section, "footer")
+            title = try sectionTitle(section, reads.footer)
         }
         trace(.titleForFooter, "\(section)", show(title))
         return title
