@@ -58,7 +58,7 @@ class ReusableViewObject: ViewObject {
     /// The script class, for `:show` (nil for UIKit's own class).
     var scriptClassName: String?
 
-    static let reusableMemberNames: Set<String> = Set(ViewObject.viewProperties(frame: .nilValue).keys)
+    static let reusableMemberNames: Set<String> = Set(ViewObject.viewPropertyNames)
         .union(ViewObject.viewMethodNames).union(LayoutAnchorObject.names).union(["reuseIdentifier", "prepareForReuse()", "awakeFromNib()"])
 
     override func member(id: HostMemberID) throws -> Value? {
@@ -127,7 +127,7 @@ final class CollectionCellObject: ReusableViewObject {
         case "isSelected", "isHighlighted":
             // A change of the configuration state asks for an update (Apple's documentation
             // of setNeedsUpdateConfiguration()).
-            if case .bool(let new) = value, case .bool(let old)? = properties[name], old != new { needsConfigurationUpdate = true }
+            if case .bool(let new) = value, case .bool(let old)? = properties[id], old != new { needsConfigurationUpdate = true }
             return try super.setMember(id: id, value)
         default:
             return try super.setMember(id: id, value)
