@@ -24,6 +24,17 @@ public struct HostMemberID: Hashable, Sendable {
     public func hash(into h: inout Hasher) { h.combine(index) }
 }
 
+/// A literal where an ID is expected (`properties["text"]`, a dictionary literal of a
+/// class's defaults) is the ID of its name, for the host's code that still writes names.
+/// Each evaluation interns the name as `init(_:)` does, under the lock: code that runs on
+/// every member read or object made keeps its IDs in `static let`s instead. The literal is a
+/// StaticString so that `HostMemberID.init` names one initializer, `init(_:)`.
+extension HostMemberID: ExpressibleByStringLiteral {
+    public init(stringLiteral name: StaticString) {
+        self.init(name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
+    }
+}
+
 /// The process's name-to-ID table. Process-wide rather than per interpreter: a host class's
 /// table is a `static let`, made once for every interpreter (the tests run many at once,
 /// on several threads, hence the lock).

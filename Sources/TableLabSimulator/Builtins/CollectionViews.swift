@@ -64,7 +64,7 @@ class ReusableViewObject: ViewObject {
     /// The script class, for `:show` (nil for UIKit's own class).
     var scriptClassName: String?
 
-    static let reusableMemberNames: Set<String> = Set(ViewObject.viewProperties(frame: .nilValue).keys)
+    static let reusableMemberNames: Set<String> = Set(ViewObject.viewPropertyNames)
         .union(ViewObject.viewMethodNames).union(LayoutAnchorObject.names).union(["reuseIdentifier", "prepareForReuse()", "awakeFromNib()"])
 
     /// The property and methods a reusable view answers besides a view's, found by ID.
@@ -153,9 +153,8 @@ final class CollectionCellObject: ReusableViewObject {
             return true
         case .isSelected?, .isHighlighted?:
             // A change of the configuration state asks for an update (Apple's documentation
-            // of setNeedsUpdateConfiguration()). The stored flag is read through the view's
-            // read by ID: the cell's init stores both.
-            if case .bool(let new) = value, case .bool(let old)? = try super.member(id: id), old != new { needsConfigurationUpdate = true }
+            // of setNeedsUpdateConfiguration()).
+            if case .bool(let new) = value, case .bool(let old)? = properties[id], old != new { needsConfigurationUpdate = true }
             return try super.setMember(id: id, value)
         default:
             return try super.setMember(id: id, value)

@@ -5,17 +5,23 @@
 import TableLabInterpreter
 
 final class ProgressViewObject: ViewObject {
+    /// The progress and style are each bar's own, set over these.
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "progress": .nilValue, "progressViewStyle": .nilValue,
+        "progressTintColor": .nilValue, "trackTintColor": .nilValue, "progressImage": .nilValue, "trackImage": .nilValue,
+    ]
+
     init(frame: Value, progress: Float = 0, style: String = "default") {
-        super.init("UIProgressView", frame: frame, properties: [
-            "progress": .float(Self.pinned(progress)), "progressViewStyle": .string(style),
-            "progressTintColor": .nilValue, "trackTintColor": .nilValue, "progressImage": .nilValue, "trackImage": .nilValue,
-        ])
+        var properties = Self.defaults
+        properties[Key.progress] = .float(Self.pinned(progress))
+        properties[Key.progressViewStyle] = .string(style)
+        super.init("UIProgressView", frame: frame, properties: properties)
     }
 
     static func pinned(_ progress: Float) -> Float { progress.isNaN ? 0 : min(max(progress, 0), 1) }
 
     var progress: Float {
-        if case .float(let f)? = properties["progress"] { return f }
+        if case .float(let f)? = properties[Key.progress] { return f }
         return 0
     }
 
@@ -31,19 +37,17 @@ final class ProgressViewObject: ViewObject {
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        if name == "progress" {
-            properties["progress"] = .float(Self.pinned(try Self.float(value, "progress")))
+        if id == Key.progress {
+            properties[Key.progress] = .float(Self.pinned(try Self.float(value, "progress")))
             return true
         }
         return try super.setMember(id: id, value)
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        if fullName == "setProgress(_:animated:)" {
+        if id == Call.setProgress {
             // The animation only moves the bar there: the value is set at once, as UIKit's.
-            properties["progress"] = .float(Self.pinned(try Self.float(arguments[0], fullName)))
+            properties[Key.progress] = .float(Self.pinned(try Self.float(arguments[0], id.name)))
             return .void
         }
         return try super.callMethod(id: id, arguments)

@@ -34,7 +34,7 @@ enum ScreenBuiltins {
         // made in code (ViewObject): its properties, subviews and anchors; a header view of
         // that class shows the labels among its subviews.
         let viewMembers = {
-            Set(ViewObject.viewProperties(frame: .nilValue).keys).union([
+            Set(ViewObject.viewPropertyNames).union([
                 "addSubview(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
                 "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
             ]).union(LayoutAnchorObject.names)

@@ -16,25 +16,38 @@ final class SearchBarObject: UIKitObject {
     /// The controller that owns this bar (its `searchBar`), for a bar set as a table's header view.
     weak var controller: SearchControllerObject?
 
+    /// UISearchBar.h: `text` and `placeholder` are nil until set. The frame and bounds
+    /// (`.zero`, which the prelude makes) are set over these.
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "text": .nilValue, "placeholder": .nilValue, "delegate": .nilValue, "prompt": .nilValue,
+        "showsCancelButton": .bool(false), "isTranslucent": .bool(true), "tintColor": .nilValue,
+        "barTintColor": .nilValue, "frame": .nilValue, "bounds": .nilValue,
+    ]
+
     init() {
-        // UISearchBar.h: `text` and `placeholder` are nil until set.
-        super.init("UISearchBar", properties: [
-            "text": .nilValue, "placeholder": .nilValue, "delegate": .nilValue, "prompt": .nilValue,
-            "showsCancelButton": .bool(false), "isTranslucent": .bool(true), "tintColor": .nilValue,
-            "barTintColor": .nilValue, "frame": UIKitBuiltins.zeroRect, "bounds": UIKitBuiltins.zeroRect,
-        ])
+        var properties = Self.defaults
+        properties[Key.frame] = UIKitBuiltins.zeroRect
+        properties[Key.bounds] = UIKitBuiltins.zeroRect
+        super.init("UISearchBar", properties: properties)
     }
 
-    var text: String { properties["text"].flatMap(UIKitBuiltins.optionalText) ?? "" }
-    var placeholder: String? { properties["placeholder"].flatMap(UIKitBuiltins.optionalText) }
+    var text: String { properties[Key.text].flatMap(UIKitBuiltins.optionalText) ?? "" }
+    var placeholder: String? { properties[Key.placeholder].flatMap(UIKitBuiltins.optionalText) }
+
+    /// The search bar's methods, found by ID.
+    enum Method: Int, CaseIterable, Sendable {
+        case sizeToFit, becomeFirstResponder, resignFirstResponder, setShowsCancelButton
+        /// Swift's full names, in the order of the cases.
+        static let names = ["sizeToFit()", "becomeFirstResponder()", "resignFirstResponder()", "setShowsCancelButton(_:animated:)"]
+        static let table = HostMemberTable(names)
+    }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "sizeToFit()", "becomeFirstResponder()", "resignFirstResponder()":
-            return fullName == "sizeToFit()" ? .void : .bool(true)
-        case "setShowsCancelButton(_:animated:)": properties["showsCancelButton"] = arguments[0]; return .void
-        default: return try super.callMethod(id: id, arguments)
+        switch Method(rawValue: Method.table[id]) {
+        case .sizeToFit?: return .void
+        case .becomeFirstResponder?, .resignFirstResponder?: return .bool(true)
+        case .setShowsCancelButton?: properties[Key.showsCancelButton] = arguments[0]; return .void
+        case nil: return try super.callMethod(id: id, arguments)
         }
     }
 
@@ -52,50 +65,49 @@ final class SearchBarObject: UIKitObject {
 final class SearchControllerObject: UIKitObject {
     /// UIKit declares these `{ get }`: an assignment is refused, before the run too (UIKitCatalogue).
     static let getOnlyProperties: Set<String> = ["searchBar", "searchResultsController"]
+    static let getOnlyIDs = Set(getOnlyProperties.map(HostMemberID.init))
     unowned let host: UIKitHost
     let searchBar = SearchBarObject()
 
+    /// No `delegate`: TableLab makes none of UISearchControllerDelegate's calls, so
+    /// setting one is refused by name rather than left uncalled. The search bar is each
+    /// controller's own, set over these.
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "searchResultsUpdater": .nilValue, "isActive": .bool(false),
+        "obscuresBackgroundDuringPresentation": .bool(true), "dimsBackgroundDuringPresentation": .bool(true),
+        "hidesNavigationBarDuringPresentation": .bool(true), "searchResultsController": .nilValue,
+        "automaticallyShowsCancelButton": .bool(true), "automaticallyShowsSearchResultsController": .bool(true),
+        "searchBar": .nilValue,
+    ]
+
     init(host: UIKitHost) {
         self.host = host
-        super.init("UISearchController", properties: [
-            // No `delegate`: TableLab makes none of UISearchControllerDelegate's calls, so
-            // setting one is refused by name rather than left uncalled.
-            "searchResultsUpdater": .nilValue, "isActive": .bool(false),
-            "obscuresBackgroundDuringPresentation": .bool(true), "dimsBackgroundDuringPresentation": .bool(true),
-            "hidesNavigationBarDuringPresentation": .bool(true), "searchResultsController": .nilValue,
-            "automaticallyShowsCancelButton": .bool(true), "automaticallyShowsSearchResultsController": .bool(true),
-        ])
-        properties["searchBar"] = .object(searchBar)
+        super.init("UISearchController", properties: Self.defaults)
+        properties[Key.searchBar] = .object(searchBar)
         searchBar.controller = self
     }
 
-    var isActive: Bool { if case .bool(true)? = properties["isActive"] { return true }; return false }
+    var isActive: Bool { if case .bool(true)? = properties[Key.isActive] { return true }; return false }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case _ where Self.getOnlyProperties.contains(name):
-            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
-        case "isActive":
-            // Presenting or dismissing the controller calls the updater, as the user's tap does.
-            guard case .bool(let active) = value else { return try super.setMember(id: id, value) }
-            if active != isActive { try activate(active) }
-            return true
-        default:
-            return try super.setMember(id: id, value)
-        }
+        if Self.getOnlyIDs.contains(id) { throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name)) }
+        guard id == Key.isActive else { return try super.setMember(id: id, value) }
+        // Presenting or dismissing the controller calls the updater, as the user's tap does.
+        guard case .bool(let active) = value else { return try super.setMember(id: id, value) }
+        if active != isActive { try activate(active) }
+        return true
     }
 
     /// The presentation (or dismissal): `isActive` changes, then the updater is told.
     func activate(_ active: Bool) throws {
-        properties["isActive"] = .bool(active)
+        properties[Key.isActive] = .bool(active)
         try updateResults()
     }
 
     /// The user types `text` into the field (the field activates the controller first).
     func type(_ text: String) throws {
         if !isActive { try activate(true) }
-        searchBar.properties["text"] = .wrapped(.string(text))
+        searchBar.properties[Key.text] = .wrapped(.string(text))
         try tellDelegate("searchBar(_:textDidChange:)", [.object(searchBar), .string(text)])
         try updateResults()
     }
@@ -103,17 +115,17 @@ final class SearchControllerObject: UIKitObject {
     /// The user taps Cancel: the text is cleared and the controller dismissed.
     func cancel() throws {
         try tellDelegate("searchBarCancelButtonClicked(_:)", [.object(searchBar)])
-        searchBar.properties["text"] = .wrapped(.string(""))
+        searchBar.properties[Key.text] = .wrapped(.string(""))
         if isActive { try activate(false) } else { try updateResults() }
     }
 
     private func tellDelegate(_ method: String, _ arguments: [Value]) throws {
-        guard let delegate = searchBar.properties["delegate"].flatMap(CellObject.unwrapped) else { return }
+        guard let delegate = searchBar.properties[Key.delegate].flatMap(CellObject.unwrapped) else { return }
         _ = try host.interpreter.callMethod(on: delegate, method, arguments)
     }
 
     private func updateResults() throws {
-        guard let updater = properties["searchResultsUpdater"].flatMap(CellObject.unwrapped) else { return }
+        guard let updater = properties[Key.searchResultsUpdater].flatMap(CellObject.unwrapped) else { return }
         _ = try host.interpreter.callMethod(on: updater, "updateSearchResults(for:)", [.object(self)])
     }
 

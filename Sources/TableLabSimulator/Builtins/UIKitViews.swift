@@ -8,14 +8,15 @@ import TableLabInterpreter
 
 /// A UIKit object with a fixed set of properties (UIKit's defaults until the script sets
 /// them). Reading, writing or calling anything else is "X.y is not simulated in TableLab".
+/// The properties are kept by ID: a read or an assignment hashes an integer, not the name.
 class UIKitObject: NativeObject {
     let className: String
-    var properties: [String: Value]
+    var properties: [HostMemberID: Value]
     /// Properties a script may set whose UIKit default TableLab does not know (a view's
     /// inherited `tintColor`): reading one before it is set is an error that names it.
-    var refusedUntilSet: Set<String>
+    var refusedUntilSet: Set<HostMemberID>
 
-    init(_ className: String, properties: [String: Value], refusedUntilSet: Set<String> = []) {
+    init(_ className: String, properties: [HostMemberID: Value], refusedUntilSet: Set<HostMemberID> = []) {
         self.className = className
         self.properties = properties
         self.refusedUntilSet = refusedUntilSet
@@ -24,39 +25,36 @@ class UIKitObject: NativeObject {
     override var typeName: String { className }
 
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        if let value = properties[name] { return value }
-        if refusedUntilSet.contains(name) {
-            throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).\(name)"))
+        if let value = properties[id] { return value }
+        if refusedUntilSet.contains(id) {
+            throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).\(id.name)"))
         }
-        if UIKitCatalogue.surelyLacks(className, name) { return nil }
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
+        if UIKitCatalogue.surelyLacks(className, id.name) { return nil }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(id.name)"))
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        if refusedUntilSet.remove(name) != nil {
-            properties[name] = value
+        if !refusedUntilSet.isEmpty, refusedUntilSet.remove(id) != nil {
+            properties[id] = value
             return true
         }
-        guard let current = properties[name] else {
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
+        guard let current = properties[id] else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(id.name)"))
         }
         // A CGFloat property given an integer literal holds a CGFloat, as in Swift.
         if case .double = current, case .int(let i) = value {
-            properties[name] = .double(Double(i))
+            properties[id] = .double(Double(i))
         } else if let e = try UIKitValue.storedEnumCase(value, replacing: current) {
-            properties[name] = e
+            properties[id] = e
         } else {
-            properties[name] = value
+            properties[id] = value
         }
         return true
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        if UIKitCatalogue.surelyLacks(className, fullName) { return nil }
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(fullName)"))
+        if UIKitCatalogue.surelyLacks(className, id.name) { return nil }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(id.name)"))
     }
 
     override var textDescription: String { "<\(className)>" }
@@ -69,34 +67,86 @@ class UIKitObject: NativeObject {
     }
 }
 
+extension UIKitObject {
+    /// The properties these classes and the drawing read or write themselves, by ID. Made
+    /// at their first use: a literal (`properties["subviews"]`) would take the interner's
+    /// lock and hash the name on each evaluation.
+    enum Key {
+        static let frame = HostMemberID("frame"), bounds = HostMemberID("bounds"), layer = HostMemberID("layer")
+        static let subviews = HostMemberID("subviews"), gestureRecognizers = HostMemberID("gestureRecognizers")
+        static let tintColor = HostMemberID("tintColor"), state = HostMemberID("state"), delegate = HostMemberID("delegate")
+        static let isEnabled = HostMemberID("isEnabled"), isSelected = HostMemberID("isSelected")
+        static let isHighlighted = HostMemberID("isHighlighted"), isOn = HostMemberID("isOn")
+        static let isRefreshing = HostMemberID("isRefreshing"), attributedTitle = HostMemberID("attributedTitle")
+        static let buttonType = HostMemberID("buttonType"), titleLabel = HostMemberID("titleLabel")
+        static let imageView = HostMemberID("imageView"), configuration = HostMemberID("configuration")
+        static let currentTitle = HostMemberID("currentTitle"), currentImage = HostMemberID("currentImage")
+        static let image = HostMemberID("image"), title = HostMemberID("title"), target = HostMemberID("target")
+        static let action = HostMemberID("action"), layoutMargins = HostMemberID("layoutMargins")
+        static let arrangedSubviews = HostMemberID("arrangedSubviews"), progress = HostMemberID("progress")
+        static let progressViewStyle = HostMemberID("progressViewStyle"), text = HostMemberID("text")
+        static let placeholder = HostMemberID("placeholder"), attributedPlaceholder = HostMemberID("attributedPlaceholder")
+        static let showsCancelButton = HostMemberID("showsCancelButton"), isActive = HostMemberID("isActive")
+        static let searchResultsUpdater = HostMemberID("searchResultsUpdater"), searchBar = HostMemberID("searchBar")
+        static let numberOfLines = HostMemberID("numberOfLines"), font = HostMemberID("font")
+        static let contentView = HostMemberID("contentView"), refreshControl = HostMemberID("refreshControl")
+        static let string = HostMemberID("string"), contentSize = HostMemberID("contentSize")
+        static let contentOffset = HostMemberID("contentOffset"), contentInset = HostMemberID("contentInset")
+    }
+
+    /// The methods these classes answer one or two of, by ID (a class with more keeps an
+    /// enum and a HostMemberTable).
+    enum Call {
+        static let setOn = HostMemberID("setOn(_:animated:)"), beginRefreshing = HostMemberID("beginRefreshing()")
+        static let endRefreshing = HostMemberID("endRefreshing()"), addTarget = HostMemberID("addTarget(_:action:)")
+        static let addArrangedSubview = HostMemberID("addArrangedSubview(_:)")
+        static let setProgress = HostMemberID("setProgress(_:animated:)")
+        static let becomeFirstResponder = HostMemberID("becomeFirstResponder()")
+        static let resignFirstResponder = HostMemberID("resignFirstResponder()")
+    }
+}
+
 /// A UIView made in code (`UIView()`, `UIView(frame:)`) and the view part of every control.
 class ViewObject: UIKitObject, ConstrainedView {
     var layoutConstraints: [LayoutConstraintObject] = []
+
+    /// UIView's properties that scripts set and read back, with UIKit's defaults; the
+    /// frame, bounds and layer are each view's own (`viewProperties(frame:)`), held here
+    /// so that setting them does not grow the copy.
+    nonisolated(unsafe) private static let sharedViewProperties: [HostMemberID: Value] = [
+        "frame": .nilValue, "bounds": .nilValue, "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false),
+        "alpha": .double(1), "isUserInteractionEnabled": .bool(true),
+        "translatesAutoresizingMaskIntoConstraints": .bool(true), "clipsToBounds": .bool(false),
+        "contentMode": UIKitValue.enumValue("UIView.ContentMode", "scaleToFill"), "layer": .nilValue,
+        "subviews": .array([]),
+        "accessibilityIdentifier": .nilValue, "accessibilityLabel": .nilValue, "isOpaque": .bool(true),
+        "gestureRecognizers": .nilValue,
+    ]
+    /// tintColor is never nil: a view inherits its superview's, the window's, the app's.
+    static let refusedViewProperties: Set<HostMemberID> = [Key.tintColor]
+
     /// UIView's properties that scripts set and read back, with UIKit's defaults.
-    static func viewProperties(frame: Value) -> [String: Value] {
-        [
-            "frame": frame, "bounds": frame, "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false),
-            "alpha": .double(1), "isUserInteractionEnabled": .bool(true),
-            "translatesAutoresizingMaskIntoConstraints": .bool(true), "clipsToBounds": .bool(false),
-            "contentMode": UIKitValue.enumValue("UIView.ContentMode", "scaleToFill"), "layer": .object(LayerObject()),
-            "subviews": .array([]),
-            "accessibilityIdentifier": .nilValue, "accessibilityLabel": .nilValue, "isOpaque": .bool(true),
-            "gestureRecognizers": .nilValue,
-        ]
+    static func viewProperties(frame: Value) -> [HostMemberID: Value] {
+        var properties = sharedViewProperties
+        properties[Key.frame] = frame
+        properties[Key.bounds] = frame
+        properties[Key.layer] = .object(LayerObject())
+        return properties
     }
 
-    init(_ className: String, frame: Value, properties: [String: Value] = [:]) {
-        // tintColor is never nil: a view inherits its superview's, the window's, the app's.
+    /// The names of `viewProperties(frame:)`, for the lint and completion.
+    static var viewPropertyNames: [String] { sharedViewProperties.keys.map(\.name) }
+
+    init(_ className: String, frame: Value, properties: [HostMemberID: Value] = [:]) {
         super.init(className, properties: Self.viewProperties(frame: frame).merging(properties) { $1 },
-                   refusedUntilSet: ["tintColor"])
+                   refusedUntilSet: Self.refusedViewProperties)
     }
 
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        // A stored property is answered here: UIKitObject's read would hash the name again.
-        if let value = properties[name] { return value }
+        // A stored property is answered here: UIKitObject's read would look it up again.
+        if let value = properties[id] { return value }
         // Anchors and layout guides: constraints are recorded, a table draws no layout.
-        if let anchor = LayoutMembers.member(name, of: self) { return anchor }
+        if let anchor = LayoutMembers.anchorOrGuide(id: id, of: self) { return anchor }
         return try super.member(id: id)
     }
 
@@ -116,27 +166,27 @@ class ViewObject: UIKitObject, ConstrainedView {
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
         switch Method(rawValue: Method.table[id]) {
         case .addSubview?:
-            guard case .array(var subviews)? = properties["subviews"] else { return .void }
+            guard case .array(var subviews)? = properties[Key.subviews] else { return .void }
             // A view added again moves to the front (UIKit keeps one place per subview).
             subviews.removeAll { CellViews.sameView($0, arguments[0]) }
             subviews.append(arguments[0])
-            properties["subviews"] = .array(subviews)
+            properties[Key.subviews] = .array(subviews)
             return .void
         case .viewWithTag?:
             return try ViewTags.view(withTag: arguments[0], in: self)
         case .addGestureRecognizer?:
             var recognizers: [Value] = []
-            if case .wrapped(.array(let list))? = properties["gestureRecognizers"] { recognizers = list.values }
+            if case .wrapped(.array(let list))? = properties[Key.gestureRecognizers] { recognizers = list.values }
             recognizers.append(arguments[0])
-            properties["gestureRecognizers"] = .wrapped(.array(recognizers))
+            properties[Key.gestureRecognizers] = .wrapped(.array(recognizers))
             return .void
         case .layoutIfNeeded?, .setNeedsLayout?, .sizeToFit?, .setNeedsDisplay?, .layoutSubviews?:
             // Layout has no effect a table shows: the frames the script set stay as they are.
             return .void
         case .initFrame?:
             // A script's UIView subclass reaching UIKit's designated initializer.
-            properties["frame"] = arguments[0]
-            properties["bounds"] = arguments[0]
+            properties[Key.frame] = arguments[0]
+            properties[Key.bounds] = arguments[0]
             return .void
         case .initCoder?:
             return .void
@@ -146,45 +196,73 @@ class ViewObject: UIKitObject, ConstrainedView {
     }
 }
 
-extension ViewObject {
-    /// A UILabel's properties beyond what a cell's label draws (text, alignment, colour,
-    /// alpha: LabelObject), with UIKit's defaults: a 17-point system font, one line.
-    static func labelProperties() -> ViewObject {
-        ViewObject("UILabel", frame: UIKitBuiltins.zeroRect, properties: [
-            "font": .object(FontObject(source: "systemFont", pointSize: 17, weight: "regular", isSystem: true)),
-            "numberOfLines": .int(1), "lineBreakMode": .string("byTruncatingTail"), "adjustsFontSizeToFitWidth": .bool(false),
-            "minimumScaleFactor": .double(0), "attributedText": .nilValue, "highlightedTextColor": .nilValue,
-            "isUserInteractionEnabled": .bool(false), "adjustsFontForContentSizeCategory": .bool(false),
-            "preferredMaxLayoutWidth": .double(0), "isEnabled": .bool(true),
-        ])
+extension LayoutMembers {
+    /// The anchors' names, then the layout guides', in the order `anchorTable` finds them.
+    static let anchorAndGuideNames = LayoutAnchorObject.names.sorted() + LayoutAnchorObject.guideNames.sorted()
+    static let anchorTable = HostMemberTable(anchorAndGuideNames)
+
+    /// An anchor or a layout guide of `view` found by ID (`member(_:of:)` by name), nil for
+    /// other members.
+    static func anchorOrGuide(id: HostMemberID, of view: NativeObject) -> Value? {
+        let place = anchorTable[id]
+        guard place >= 0 else { return nil }
+        if place < LayoutAnchorObject.names.count { return .object(LayoutAnchorObject(id.name, item: view)) }
+        return .object(LayoutGuideObject(item: view, guide: id.name))
     }
 }
 
 extension ViewObject {
+    /// A UILabel's properties beyond what a cell's label draws (text, alignment, colour,
+    /// alpha: LabelObject), with UIKit's defaults: a 17-point system font, one line.
+    nonisolated(unsafe) private static let labelDefaults: [HostMemberID: Value] = [
+        "font": .nilValue,
+        "numberOfLines": .int(1), "lineBreakMode": .string("byTruncatingTail"), "adjustsFontSizeToFitWidth": .bool(false),
+        "minimumScaleFactor": .double(0), "attributedText": .nilValue, "highlightedTextColor": .nilValue,
+        "isUserInteractionEnabled": .bool(false), "adjustsFontForContentSizeCategory": .bool(false),
+        "preferredMaxLayoutWidth": .double(0), "isEnabled": .bool(true),
+    ]
+
+    static func labelProperties() -> ViewObject {
+        var properties = labelDefaults
+        properties[Key.font] = .object(FontObject(source: "systemFont", pointSize: 17, weight: "regular", isSystem: true))
+        return ViewObject("UILabel", frame: UIKitBuiltins.zeroRect, properties: properties)
+    }
+}
+
+extension ViewObject {
+    /// UIScrollView's scrolling properties at UIKit's documented defaults; the sizes,
+    /// offset and inset are set for each view (their values come from the prelude).
+    nonisolated(unsafe) private static let scrollViewDefaults: [HostMemberID: Value] = [
+        "contentSize": .nilValue, "contentOffset": .nilValue, "contentInset": .nilValue,
+        "isScrollEnabled": .bool(true), "isPagingEnabled": .bool(false), "bounces": .bool(true),
+        "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false),
+        "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
+        "delegate": .nilValue,
+    ]
+
     /// A UIScrollView made in code: a container of subviews with UIScrollView's scrolling
     /// properties at UIKit's documented defaults (no content size, offset or inset; scrolls,
     /// bounces, shows both indicators). TableLab draws no scrolling: the views inside are
     /// what a screen shows.
     static func scrollView(_ interpreter: Interpreter, frame: Value) -> ViewObject {
-        let zeroSize = interpreter.makeStruct("CGSize", ["width": .double(0), "height": .double(0)]) ?? .nilValue
-        let zeroPoint = interpreter.makeStruct("CGPoint", ["x": .double(0), "y": .double(0)]) ?? .nilValue
-        return ViewObject("UIScrollView", frame: frame, properties: [
-            "contentSize": zeroSize, "contentOffset": zeroPoint, "contentInset": UIKitDefaults.zeroInsets,
-            "isScrollEnabled": .bool(true), "isPagingEnabled": .bool(false), "bounces": .bool(true),
-            "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false),
-            "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
-            "delegate": .nilValue,
-        ])
+        var properties = scrollViewDefaults
+        properties[Key.contentSize] = interpreter.makeStruct("CGSize", ["width": .double(0), "height": .double(0)]) ?? .nilValue
+        properties[Key.contentOffset] = interpreter.makeStruct("CGPoint", ["x": .double(0), "y": .double(0)]) ?? .nilValue
+        properties[Key.contentInset] = UIKitDefaults.zeroInsets
+        return ViewObject("UIScrollView", frame: frame, properties: properties)
     }
 }
 
 /// A view's `layer`: the properties real code sets for rounded corners and borders.
 final class LayerObject: UIKitObject {
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "cornerRadius": .double(0), "borderWidth": .double(0), "borderColor": .nilValue,
+        "masksToBounds": .bool(false), "shadowOpacity": .double(0), "shadowRadius": .double(3),
+    ]
+    private static let refused: Set<HostMemberID> = ["shadowColor", "shadowOffset", "maskedCorners"]
+
     init() {
-        super.init("CALayer", properties: [
-            "cornerRadius": .double(0), "borderWidth": .double(0), "borderColor": .nilValue,
-            "masksToBounds": .bool(false), "shadowOpacity": .double(0), "shadowRadius": .double(3),
-        ], refusedUntilSet: ["shadowColor", "shadowOffset", "maskedCorners"])
+        super.init("CALayer", properties: Self.defaults, refusedUntilSet: Self.refused)
     }
 }
 
@@ -202,25 +280,27 @@ class ControlObject: ViewObject {
     var actions: [TargetAction] = []
     unowned let host: UIKitHost
 
-    init(_ className: String, host: UIKitHost, frame: Value, properties: [String: Value] = [:]) {
+    nonisolated(unsafe) private static let controlDefaults: [HostMemberID: Value] = [
+        "isEnabled": .bool(true), "isSelected": .bool(false), "isHighlighted": .bool(false),
+    ]
+
+    init(_ className: String, host: UIKitHost, frame: Value, properties: [HostMemberID: Value] = [:]) {
         self.host = host
-        super.init(className, frame: frame, properties: ["isEnabled": .bool(true), "isSelected": .bool(false),
-                                                           "isHighlighted": .bool(false)].merging(properties) { $1 })
+        super.init(className, frame: frame, properties: Self.controlDefaults.merging(properties) { $1 })
     }
 
-    private func flag(_ name: String) -> Bool {
-        if case .bool(let b)? = properties[name] { return b }
+    private func flag(_ key: HostMemberID) -> Bool {
+        if case .bool(let b)? = properties[key] { return b }
         return false
     }
 
     /// UIControl's `state`, from its flags.
     var currentState: UInt {
-        ControlState.current(isHighlighted: flag("isHighlighted"), isEnabled: flag("isEnabled"), isSelected: flag("isSelected"))
+        ControlState.current(isHighlighted: flag(Key.isHighlighted), isEnabled: flag(Key.isEnabled), isSelected: flag(Key.isSelected))
     }
 
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        guard name == "state" else { return try super.member(id: id) }
+        guard id == Key.state else { return try super.member(id: id) }
         let bits = currentState
         guard let caseName = ControlState.bits.first(where: { $0.value == bits })?.key else {
             // An option set of several states prints and compares as its bits, which the
@@ -245,26 +325,33 @@ class ControlObject: ViewObject {
         }
     }
 
+    /// UIControl's methods for target/action pairs, found by ID.
+    enum ControlMethod: Int, CaseIterable, Sendable {
+        case addTarget, removeTarget, sendActions
+        /// Swift's full names, in the order of the cases.
+        static let names = ["addTarget(_:action:for:)", "removeTarget(_:action:for:)", "sendActions(for:)"]
+        static let table = HostMemberTable(names)
+    }
+
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "addTarget(_:action:for:)":
+        switch ControlMethod(rawValue: ControlMethod.table[id]) {
+        case .addTarget?:
             let action = try host.selector(arguments[1], target: arguments[0])
-            for event in try events(arguments[2], fullName) where !actions.contains(where: {
+            for event in try events(arguments[2], id.name) where !actions.contains(where: {
                 $0.event == event && $0.action.reference == action.reference && CellViews.sameView($0.target, arguments[0])
             }) {
                 actions.append(TargetAction(target: arguments[0], action: action, event: event))
             }
             return .void
-        case "removeTarget(_:action:for:)":
-            let events = try events(arguments[2], fullName)
+        case .removeTarget?:
+            let events = try events(arguments[2], id.name)
             let target = CellObject.unwrapped(arguments[0])
             actions.removeAll { events.contains($0.event) && (target == nil || CellObject.unwrapped($0.target) == target) }
             return .void
-        case "sendActions(for:)":
-            for event in try events(arguments[0], fullName) { try sendActions(for: event) }
+        case .sendActions?:
+            for event in try events(arguments[0], id.name) { try sendActions(for: event) }
             return .void
-        default:
+        case nil:
             return try super.callMethod(id: id, arguments)
         }
     }
@@ -286,26 +373,26 @@ class ControlObject: ViewObject {
 
 /// `UISwitch()`: off until `isOn` or `setOn(_:animated:)` turns it on.
 final class SwitchObject: ControlObject {
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "isOn": .bool(false), "onTintColor": .nilValue, "thumbTintColor": .nilValue,
+    ]
+
     init(host: UIKitHost, frame: Value) {
-        super.init("UISwitch", host: host, frame: frame, properties: [
-            "isOn": .bool(false), "onTintColor": .nilValue, "thumbTintColor": .nilValue,
-        ])
+        super.init("UISwitch", host: host, frame: frame, properties: Self.defaults)
     }
 
     var isOn: Bool {
-        get { if case .bool(let b)? = properties["isOn"] { return b }; return false }
-        set { properties["isOn"] = .bool(newValue) }
+        get { if case .bool(let b)? = properties[Key.isOn] { return b }; return false }
+        set { properties[Key.isOn] = .bool(newValue) }
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        if name == "isOn" { isOn = try Self.bool(value, "isOn"); return true }
+        if id == Key.isOn { isOn = try Self.bool(value, "isOn"); return true }
         return try super.setMember(id: id, value)
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        if fullName == "setOn(_:animated:)" {
+        if id == Call.setOn {
             // As UIKit: setting the state in code sends no valueChanged action.
             isOn = try Self.bool(arguments[0], "setOn(_:animated:)")
             return .void
@@ -320,45 +407,43 @@ final class SwitchObject: ControlObject {
 /// `endRefreshing()` set `isRefreshing` without sending an action (Apple's documentation);
 /// a user's pull (`:refresh`) starts it and sends `valueChanged`.
 final class RefreshControlObject: ControlObject {
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "isRefreshing": .bool(false), "attributedTitle": .nilValue,
+    ]
+
     init(host: UIKitHost, frame: Value) {
-        super.init("UIRefreshControl", host: host, frame: frame, properties: [
-            "isRefreshing": .bool(false), "attributedTitle": .nilValue,
-        ])
+        super.init("UIRefreshControl", host: host, frame: frame, properties: Self.defaults)
     }
 
     var isRefreshing: Bool {
-        get { if case .bool(let b)? = properties["isRefreshing"] { return b }; return false }
-        set { properties["isRefreshing"] = .bool(newValue) }
+        get { if case .bool(let b)? = properties[Key.isRefreshing] { return b }; return false }
+        set { properties[Key.isRefreshing] = .bool(newValue) }
     }
 
     /// The title under the spinner (`attributedTitle`), nil when there is none.
     var title: String? {
-        guard let value = properties["attributedTitle"], let inner = CellObject.unwrapped(value) else { return nil }
-        if case .object(let o) = inner, let text = try? o.member("string") { return UIKitBuiltins.optionalText(text) }
+        guard let value = properties[Key.attributedTitle], let inner = CellObject.unwrapped(value) else { return nil }
+        if case .object(let o) = inner, let text = try? o.member(id: Key.string) { return UIKitBuiltins.optionalText(text) }
         return nil
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
         // A get-only property in UIKit: swiftc refuses the assignment.
-        if name == "isRefreshing" { throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("isRefreshing")) }
+        if id == Key.isRefreshing { throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("isRefreshing")) }
         return try super.setMember(id: id, value)
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "beginRefreshing()": isRefreshing = true; return .void
-        case "endRefreshing()": isRefreshing = false; return .void
-        default: return try super.callMethod(id: id, arguments)
-        }
+        if id == Call.beginRefreshing { isRefreshing = true; return .void }
+        if id == Call.endRefreshing { isRefreshing = false; return .void }
+        return try super.callMethod(id: id, arguments)
     }
 
     /// The refresh control a pull on `scrollView` starts (a table view's `refreshControl`
     /// or one added as its subview; a collection view's `refreshControl`), nil for none.
     static func held(by scrollView: NativeObject) -> RefreshControlObject? {
         if let table = scrollView as? TableViewObject { return table.pullToRefreshControl }
-        guard let value = try? scrollView.member("refreshControl"),
+        guard let value = try? scrollView.member(id: Key.refreshControl),
               case .object(let control as RefreshControlObject)? = CellObject.unwrapped(value) else { return nil }
         return control
     }
@@ -379,29 +464,43 @@ final class ButtonObject: ControlObject {
     var images: [UInt: Value] = [:]
     var titleColors: [UInt: Value] = [:]
 
+    /// The type, label and image view are each button's own, set over these.
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "buttonType": .nilValue, "titleLabel": .nilValue, "imageView": .nilValue, "configuration": .nilValue,
+    ]
+
     init(host: UIKitHost, type: String, frame: Value) {
-        super.init("UIButton", host: host, frame: frame, properties: [
-            // UIKit makes the button's label and image view on first use: never nil when read.
-            "buttonType": .string(type), "titleLabel": .wrapped(.object(ViewObject.labelProperties())),
-            "imageView": .wrapped(.object(ImageViewObject(image: .nilValue, frame: UIKitBuiltins.zeroRect))),
-            "configuration": .nilValue,
-        ])
+        var properties = Self.defaults
+        properties[Key.buttonType] = .string(type)
+        // UIKit makes the button's label and image view on first use: never nil when read.
+        properties[Key.titleLabel] = .wrapped(.object(ViewObject.labelProperties()))
+        properties[Key.imageView] = .wrapped(.object(ImageViewObject(image: .nilValue, frame: UIKitBuiltins.zeroRect)))
+        super.init("UIButton", host: host, frame: frame, properties: properties)
     }
 
     private func state(_ value: Value, _ method: String) throws -> UInt {
         try ControlState.state(value, in: method) { [host] in host.interpreter.typeName(of: $0) }
     }
 
+    /// UIButton's per-state methods, found by ID.
+    enum ButtonMethod: Int, CaseIterable, Sendable {
+        case setTitle, setImage, setTitleColor, title, image, titleColor
+        /// Swift's full names, in the order of the cases.
+        static let names = [
+            "setTitle(_:for:)", "setImage(_:for:)", "setTitleColor(_:for:)", "title(for:)", "image(for:)", "titleColor(for:)",
+        ]
+        static let table = HostMemberTable(names)
+    }
+
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "setTitle(_:for:)": titles[try state(arguments[1], fullName)] = arguments[0]
-        case "setImage(_:for:)": images[try state(arguments[1], fullName)] = arguments[0]
-        case "setTitleColor(_:for:)": titleColors[try state(arguments[1], fullName)] = arguments[0]
-        case "title(for:)": return ControlState.lookup(titles, try state(arguments[0], fullName))
-        case "image(for:)": return ControlState.lookup(images, try state(arguments[0], fullName))
-        case "titleColor(for:)": return try titleColor(for: try state(arguments[0], fullName))
-        default: return try super.callMethod(id: id, arguments)
+        switch ButtonMethod(rawValue: ButtonMethod.table[id]) {
+        case .setTitle?: titles[try state(arguments[1], id.name)] = arguments[0]
+        case .setImage?: images[try state(arguments[1], id.name)] = arguments[0]
+        case .setTitleColor?: titleColors[try state(arguments[1], id.name)] = arguments[0]
+        case .title?: return ControlState.lookup(titles, try state(arguments[0], id.name))
+        case .image?: return ControlState.lookup(images, try state(arguments[0], id.name))
+        case .titleColor?: return try titleColor(for: try state(arguments[0], id.name))
+        case nil: return try super.callMethod(id: id, arguments)
         }
         return .void
     }
@@ -412,23 +511,20 @@ final class ButtonObject: ControlObject {
     /// the other states' and types' defaults are not simulated: reading one is an error.
     private func titleColor(for state: UInt) throws -> Value {
         if let color = titleColors[state] ?? titleColors[0] { return color }
-        if state == 0, case .string("system")? = properties["buttonType"], !refusedUntilSet.contains("tintColor"),
-           let tint = properties["tintColor"], let color = CellObject.unwrapped(tint) {
+        if state == 0, case .string("system")? = properties[Key.buttonType], !refusedUntilSet.contains(Key.tintColor),
+           let tint = properties[Key.tintColor], let color = CellObject.unwrapped(tint) {
             return .wrapped(color)
         }
-        let kind = properties["buttonType"].flatMap(UIKitValue.caseName) ?? "custom"
+        let kind = properties[Key.buttonType].flatMap(UIKitValue.caseName) ?? "custom"
         throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated(
             "UIButton.titleColor(for: \(ControlState.written(state))) of a .\(kind) button"
                 + (state == 0 && kind == "system" ? " (its tintColor, inherited while the button's own is not set)" : "")))
     }
 
     override func member(id: HostMemberID) throws -> Value? {
-        let name = id.name
-        switch name {
-        case "currentTitle": return ControlState.lookup(titles, currentState)
-        case "currentImage": return ControlState.lookup(images, currentState)
-        default: return try super.member(id: id)
-        }
+        if id == Key.currentTitle { return ControlState.lookup(titles, currentState) }
+        if id == Key.currentImage { return ControlState.lookup(images, currentState) }
+        return try super.member(id: id)
     }
 
     /// The title drawn, for the button's current state: a configured button shows its
@@ -441,7 +537,7 @@ final class ButtonObject: ControlObject {
     }
 
     private var configurationTitle: Value? {
-        guard let configuration = properties["configuration"].flatMap(CellObject.unwrapped),
+        guard let configuration = properties[Key.configuration].flatMap(CellObject.unwrapped),
               let title = Interpreter.structField("title", of: configuration), CellObject.unwrapped(title) != nil else { return nil }
         return title
     }
@@ -454,13 +550,18 @@ final class ButtonObject: ControlObject {
 
 /// `UIImageView(image:)`, `UIImageView()`.
 final class ImageViewObject: ViewObject {
+    /// UIImageView, unlike UIView, ignores touches unless told otherwise.
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "image": .nilValue, "highlightedImage": .nilValue, "isUserInteractionEnabled": .bool(false),
+    ]
+
     init(image: Value, frame: Value) {
-        // UIImageView, unlike UIView, ignores touches unless told otherwise.
-        super.init("UIImageView", frame: frame, properties: ["image": image, "highlightedImage": .nilValue,
-                                                            "isUserInteractionEnabled": .bool(false)])
+        var properties = Self.defaults
+        properties[Key.image] = image
+        super.init("UIImageView", frame: frame, properties: properties)
     }
     override var textDescription: String {
-        if case .object(let image as ImageObject) = CellObject.unwrapped(properties["image"] ?? .nilValue) ?? .void {
+        if case .object(let image as ImageObject) = CellObject.unwrapped(properties[Key.image] ?? .nilValue) ?? .void {
             return "<UIImageView \(image.textDescription)>"
         }
         return "<UIImageView>"
@@ -473,12 +574,20 @@ final class BarButtonItemObject: UIKitObject {
     var action: TargetAction?
     unowned let host: UIKitHost
 
+    /// The title, image, target and action are each item's own, set over these.
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "title": .nilValue, "image": .nilValue, "isEnabled": .bool(true), "tintColor": .nilValue, "tag": .int(0),
+        "style": .string("plain"), "target": .nilValue, "action": .nilValue,
+    ]
+
     init(host: UIKitHost, title: Value, systemItem: String?, image: Value, target: Value, action: Value) throws {
         self.host = host
-        super.init("UIBarButtonItem", properties: [
-            "title": title, "image": image, "isEnabled": .bool(true), "tintColor": .nilValue, "tag": .int(0),
-            "style": .string("plain"), "target": target, "action": action,
-        ])
+        var properties = Self.defaults
+        properties[Key.title] = title
+        properties[Key.image] = image
+        properties[Key.target] = target
+        properties[Key.action] = action
+        super.init("UIBarButtonItem", properties: properties)
         self.systemItem = systemItem
         if CellObject.unwrapped(action) != nil {
             self.action = TargetAction(target: target, action: try host.selector(action, target: target), event: "")
@@ -489,7 +598,7 @@ final class BarButtonItemObject: UIKitObject {
 
     override var textDescription: String {
         if let systemItem { return "<UIBarButtonItem .\(systemItem)>" }
-        let title = UIKitBuiltins.optionalText(properties["title"] ?? .nilValue)
+        let title = UIKitBuiltins.optionalText(properties[Key.title] ?? .nilValue)
         return "<UIBarButtonItem\(title.map { " " + TableEffect.quoted($0) } ?? "")>"
     }
 }
@@ -499,20 +608,21 @@ final class GestureRecognizerObject: UIKitObject {
     var actions: [TargetAction] = []
     unowned let host: UIKitHost
 
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "isEnabled": .bool(true), "cancelsTouchesInView": .bool(true), "numberOfTapsRequired": .int(1),
+        "view": .nilValue, "delegate": .nilValue,
+    ]
+
     init(_ className: String, host: UIKitHost, target: Value, action: Value) throws {
         self.host = host
-        super.init(className, properties: [
-            "isEnabled": .bool(true), "cancelsTouchesInView": .bool(true), "numberOfTapsRequired": .int(1),
-            "view": .nilValue, "delegate": .nilValue,
-        ])
+        super.init(className, properties: Self.defaults)
         if CellObject.unwrapped(action) != nil {
             actions.append(TargetAction(target: target, action: try host.selector(action, target: target), event: ""))
         }
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        if fullName == "addTarget(_:action:)" {
+        if id == Call.addTarget {
             actions.append(TargetAction(target: arguments[0], action: try host.selector(arguments[1], target: arguments[0]), event: ""))
             return .void
         }
@@ -545,28 +655,32 @@ final class UIKitNamespace: NativeObject {
     override var typeName: String { name }
     override var textDescription: String { name }
 
+    /// `members` and `methods` by ID, made at the first read or call: the namespaces are
+    /// made when UIKit is installed, where interning every name would cost each run.
+    private lazy var membersByID = Dictionary(uniqueKeysWithValues: members.map { (HostMemberID($0.key), $0.value) })
+    private lazy var methodsByID = Dictionary(uniqueKeysWithValues: methods.map { (HostMemberID($0.key), $0.value) })
+
     override func member(id: HostMemberID) throws -> Value? {
-        let member = id.name
-        if let value = members[member] { return value() }
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(member)"))
+        if let value = membersByID[id] { return value() }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(id.name)"))
     }
 
     /// A call through a member path (`UIApplication.shared.open(...)`) writes the member
     /// back: the same object is accepted, anything else is a get-only property.
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let member = id.name
-        guard let current = members[member]?() else {
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(member)"))
+        guard let current = membersByID[id]?() else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(id.name)"))
         }
         if case .object(let a) = current, case .object(let b) = value, a === b { return true }
-        throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(member))
+        throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name))
     }
 
+    /// A method of the family is found by its name: the family is a rule over the names
+    /// (UIView's animations), not a list.
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        if let method = methods[fullName] { return try method(arguments) }
-        if let result = try methodFamily?(fullName, arguments) { return result }
-        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(fullName)"))
+        if let method = methodsByID[id] { return try method(arguments) }
+        if let result = try methodFamily?(id.name, arguments) { return result }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(id.name)"))
     }
 }
 
@@ -574,41 +688,38 @@ final class UIKitNamespace: NativeObject {
 /// their labels); axis, spacing, alignment and distribution are stored with UIKit's
 /// defaults (horizontal, 0, fill, fill), as a table draws no stack layout.
 final class StackViewObject: ViewObject {
+    /// The arranged subviews are each stack's own, set over these.
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "axis": UIKitValue.enumValue("NSLayoutConstraint.Axis", "horizontal"), "spacing": .double(0),
+        "alignment": UIKitValue.enumValue("UIStackView.Alignment", "fill"),
+        "distribution": UIKitValue.enumValue("UIStackView.Distribution", "fill"),
+        "isLayoutMarginsRelativeArrangement": .bool(false), "isBaselineRelativeArrangement": .bool(false),
+        "arrangedSubviews": .nilValue, "subviews": .nilValue,
+    ]
+
     init(arrangedSubviews: [Value]) {
-        super.init("UIStackView", frame: UIKitBuiltins.zeroRect, properties: [
-            "axis": UIKitValue.enumValue("NSLayoutConstraint.Axis", "horizontal"), "spacing": .double(0),
-            "alignment": UIKitValue.enumValue("UIStackView.Alignment", "fill"),
-            "distribution": UIKitValue.enumValue("UIStackView.Distribution", "fill"),
-            "isLayoutMarginsRelativeArrangement": .bool(false), "isBaselineRelativeArrangement": .bool(false),
-            "arrangedSubviews": .array(arrangedSubviews), "subviews": .array(arrangedSubviews),
-        ])
-        refusedUntilSet.insert("layoutMargins")
+        var properties = Self.defaults
+        properties[Key.arrangedSubviews] = .array(arrangedSubviews)
+        properties[Key.subviews] = .array(arrangedSubviews)
+        super.init("UIStackView", frame: UIKitBuiltins.zeroRect, properties: properties)
+        refusedUntilSet.insert(Key.layoutMargins)
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
-        switch name {
-        case "layoutMargins":
-            properties[name] = try UIKitDefaults.stored(value, for: name, [:])
-            refusedUntilSet.remove(name)
-            return true
-        default:
-            return try super.setMember(id: id, value)
-        }
+        guard id == Key.layoutMargins else { return try super.setMember(id: id, value) }
+        // UIEdgeInsets, stored as UIKitDefaults stores a view's insets (by name: seldom set).
+        properties[id] = try UIKitDefaults.stored(value, for: id.name, [:])
+        refusedUntilSet.remove(id)
+        return true
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "addArrangedSubview(_:)":
-            for key in ["arrangedSubviews", "subviews"] {
-                guard case .array(var views)? = properties[key] else { continue }
-                views.append(arguments[0])
-                properties[key] = .array(views)
-            }
-            return .void
-        default:
-            return try super.callMethod(id: id, arguments)
+        guard id == Call.addArrangedSubview else { return try super.callMethod(id: id, arguments) }
+        for key in [Key.arrangedSubviews, Key.subviews] {
+            guard case .array(var views)? = properties[key] else { continue }
+            views.append(arguments[0])
+            properties[key] = .array(views)
         }
+        return .void
     }
 }

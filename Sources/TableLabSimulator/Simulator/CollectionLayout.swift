@@ -267,7 +267,7 @@ extension TableSimulator {
                                _ calls: CollectionCalls) throws -> CollectionSupplementaryLayout? {
         let sizeName = "collectionView(_:layout:referenceSizeFor\(kind)InSection:)"
         let value = try calls.call(calls.flowDelegate, sizeName, [.object(flow), .int(section)])
-            ?? flow.properties[kind.lowercased() + "ReferenceSize"] ?? .nilValue
+            ?? flow.properties[HostMemberID(kind.lowercased() + "ReferenceSize")] ?? .nilValue
         let size = try calls.size(value, sizeName)
         let extent = vertical ? size.height : size.width
         return extent > 0 ? CollectionSupplementaryLayout(size: extent) : nil

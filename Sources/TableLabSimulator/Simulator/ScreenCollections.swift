@@ -108,7 +108,7 @@ extension TableSimulator {
                 let cell = collectionCell(of: item.cell)
                 var views: [ViewItemSnapshot] = []
                 if let cell {
-                    views = (TableSimulator.endViewSnapshot(cell.properties["contentView"])?.views ?? [])
+                    views = (TableSimulator.endViewSnapshot(cell.properties[UIKitObject.Key.contentView])?.views ?? [])
                         + (TableSimulator.endViewSnapshot(.object(cell))?.views ?? [])
                 }
                 return CollectionItemSnapshot(

@@ -95,7 +95,7 @@ extension TableSimulator {
             // Code sets their delegate; the file may connect one too, which TableLab does not
             // read, so reading it before the script sets it is refused.
             let object = ViewObject(view.customClass ?? Self.uikitClassName(ofElement: view.element), frame: frame)
-            object.refusedUntilSet.insert("delegate")
+            object.refusedUntilSet.insert(UIKitObject.Key.delegate)
             return object
         default:
             return ViewObject(view.customClass ?? Self.uikitClassName(ofElement: view.element), frame: frame)
@@ -118,27 +118,32 @@ extension TableSimulator {
 /// A `UITextField` from a storyboard: its text (UIKit's default is the empty string, not
 /// nil), placeholder and the properties real code sets; anything else is "not simulated".
 final class TextFieldObject: ControlObject {
+    /// The text and placeholder are each field's own, set over these.
+    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+        "text": .nilValue, "placeholder": .nilValue,
+        "textColor": .nilValue, "textAlignment": .string("natural"), "font": .nilValue,
+        "borderStyle": .string("roundedRect"), "keyboardType": .string("default"),
+        "returnKeyType": .string("default"), "isSecureTextEntry": .bool(false), "clearButtonMode": .string("never"),
+        "delegate": .nilValue, "autocorrectionType": .string("default"),
+        "autocapitalizationType": .string("sentences"), "attributedPlaceholder": .nilValue,
+    ]
+
     init(host: UIKitHost, frame: Value, text: String?, placeholder: String?) {
-        super.init("UITextField", host: host, frame: frame, properties: [
-            "text": .wrapped(.string(text ?? "")), "placeholder": placeholder.map { .wrapped(.string($0)) } ?? .nilValue,
-            "textColor": .nilValue, "textAlignment": .string("natural"), "font": .nilValue,
-            "borderStyle": .string("roundedRect"), "keyboardType": .string("default"),
-            "returnKeyType": .string("default"), "isSecureTextEntry": .bool(false), "clearButtonMode": .string("never"),
-            "delegate": .nilValue, "autocorrectionType": .string("default"),
-            "autocapitalizationType": .string("sentences"), "attributedPlaceholder": .nilValue,
-        ])
+        var properties = Self.defaults
+        properties[Key.text] = .wrapped(.string(text ?? ""))
+        properties[Key.placeholder] = placeholder.map { .wrapped(.string($0)) } ?? .nilValue
+        super.init("UITextField", host: host, frame: frame, properties: properties)
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        let name = id.name
         // UIKit: setting `text` to nil leaves the empty string.
-        if name == "text", case .nilValue = value.unboxedOptional { properties["text"] = .wrapped(.string("")); return true }
+        if id == Key.text, case .nilValue = value.unboxedOptional { properties[Key.text] = .wrapped(.string("")); return true }
         // UIKit: an attributed placeholder sets `placeholder` to its string.
-        if name == "attributedPlaceholder" {
+        if id == Key.attributedPlaceholder {
             if case .object(let a as AttributedStringObject)? = CellObject.unwrapped(value) {
-                properties["placeholder"] = .wrapped(.string(a.string))
+                properties[Key.placeholder] = .wrapped(.string(a.string))
             } else {
-                properties["placeholder"] = .nilValue
+                properties[Key.placeholder] = .nilValue
             }
         }
         return try super.setMember(id: id, value)
@@ -146,18 +151,15 @@ final class TextFieldObject: ControlObject {
 
     /// The placeholder shown: the attributed placeholder's string, else `placeholder`.
     var placeholderText: String? {
-        if case .object(let a as AttributedStringObject)? = CellObject.unwrapped(properties["attributedPlaceholder"] ?? .nilValue) {
+        if case .object(let a as AttributedStringObject)? = CellObject.unwrapped(properties[Key.attributedPlaceholder] ?? .nilValue) {
             return a.string
         }
-        return UIKitBuiltins.optionalText(properties["placeholder"] ?? .nilValue)
+        return UIKitBuiltins.optionalText(properties[Key.placeholder] ?? .nilValue)
     }
 
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
-        let fullName = id.name
-        switch fullName {
-        case "becomeFirstResponder()", "resignFirstResponder()": return .bool(true)
-        default: return try super.callMethod(id: id, arguments)
-        }
+        if id == Call.becomeFirstResponder || id == Call.resignFirstResponder { return .bool(true) }
+        return try super.callMethod(id: id, arguments)
     }
 
     override var textDescription: String { "<UITextField>" }

@@ -34,7 +34,7 @@ extension TableSimulator {
         case .object(let t as T): return [t]
         case .object(let v as UIViewObject): return v.subviews.flatMap { hostViews(type, in: $0, depth: depth + 1) }
         case .object(let v as ViewObject):
-            guard case .array(let subviews)? = v.properties["subviews"] else { return [] }
+            guard case .array(let subviews)? = v.properties[UIKitObject.Key.subviews] else { return [] }
             return subviews.flatMap { hostViews(type, in: $0, depth: depth + 1) }
         default: return []
         }
@@ -84,7 +84,7 @@ extension TableSimulator {
         case nil: return true
         case .object(let v as UIViewObject)?: return v.subviews.isEmpty
         case .object(let v as ViewObject)?:
-            if case .array(let subviews)? = v.properties["subviews"] { return subviews.isEmpty }
+            if case .array(let subviews)? = v.properties[UIKitObject.Key.subviews] { return subviews.isEmpty }
             return true
         default: return false
         }

@@ -39,8 +39,8 @@ extension CellObject {
 extension LabelObject {
     /// One line (`numberOfLines` 1, no line break in its text) in a 17-point system font.
     var isOneLineOfBodyText: Bool {
-        guard case .int(1)? = more.properties["numberOfLines"], !(snapshot.text ?? "").contains(where: \.isNewline) else { return false }
-        guard case .object(let font as FontObject)? = more.properties["font"] else { return false }
+        guard case .int(1)? = more.properties[UIKitObject.Key.numberOfLines], !(snapshot.text ?? "").contains(where: \.isNewline) else { return false }
+        guard case .object(let font as FontObject)? = more.properties[UIKitObject.Key.font] else { return false }
         return font.isSystem && font.pointSize == 17
     }
 }

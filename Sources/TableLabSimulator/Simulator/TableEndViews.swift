@@ -32,7 +32,7 @@ extension TableSimulator {
         for (key, views) in [(TableState.Stored.tableHeaderView, table.headerViews), (TableState.Stored.tableFooterView, table.footerViews)] {
             guard let views, state.otherProperties[key] == nil else { continue }
             let container = ViewObject("UIView", frame: UIKitBuiltins.zeroRect)
-            container.properties["subviews"] = .array(views.map { .object(sceneViewObject($0, of: vc)) })
+            container.properties[UIKitObject.Key.subviews] = .array(views.map { .object(sceneViewObject($0, of: vc)) })
             state.otherProperties[key] = .wrapped(.object(container))
         }
     }
@@ -93,7 +93,7 @@ extension TableSimulator {
         case let button as ButtonObject:
             item.title = UIKitBuiltins.optionalText(button.displayedTitle)
         case let image as ImageViewObject:
-            item.imageName = CellViews.imageName(image.properties["image"] ?? .nilValue)
+            item.imageName = CellViews.imageName(image.properties[UIKitObject.Key.image] ?? .nilValue)
         case let toggle as SwitchObject:
             item.isOn = toggle.isOn
         default:
