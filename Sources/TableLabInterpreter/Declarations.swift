@@ -525,7 +525,7 @@ extension InterpreterCore {
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                             isTopLevel: false, functionName: "")
         scope.isPropertyInitializer = propertyInitializer
-        scope.resolution = Resolver.resolve(expression: e)
+        scope.resolution = Resolver.resolve(expression: e, declarations: resolverDeclarations)
         let ev = compileExpr(e, scope, expected: expected)
         let f = CompiledFunction(name: name, paramCount: 0, hasSelf: false, isMutating: false,
                                  location: e.location, file: currentFile, body: ev)
@@ -604,7 +604,7 @@ extension InterpreterCore {
                             returnType: retType, isTopLevel: false, functionName: displayName)
         scope.isInitializer = hasSelf && f.name == "init"
         if hasSelf, let selfType { scope.directStorage = directStorage ?? DirectStorage(ofBody: f.name, in: selfType) }
-        scope.resolve(parameters: f.parameters, body: f.body)
+        scope.resolve(parameters: f.parameters, body: f.body, declarations: resolverDeclarations)
         var types: [RType?] = []
         var boxedParams: [Int] = []
         var paramSlots: [Int] = []

@@ -245,9 +245,11 @@ enum ExpressionTyper {
         // A sequence whose own type is not spelt has only its elements.
         guard !b.sequenceOnly else { return nil }
         let byRange = args.count == 1 && args[0].label == nil && isRangeArgument(args[0].value)
-        // `s[i...]`, `s[a..<b]`: a String's slice by a range of its indices.
-        if byRange, b.type == TypeRules.string { return Typed(type: ScopedTyper.subSequence, literal: false) }
-        if let s = env.scriptSubscripts(of: b) {
+        let scriptSubscripts = env.scriptSubscripts(of: b)
+        // `s[i...]`, `s[a..<b]`: a String's slice by a range of its indices (where no
+        // subscript of the script's may take the range instead).
+        if byRange, b.type == TypeRules.string, scriptSubscripts == nil { return Typed(type: ScopedTyper.subSequence, literal: false) }
+        if let s = scriptSubscripts {
             return TypeRules.scriptSubscript(s.declarations, args, receiver: s.receiver) { typed($0, &env) }
                 ?? env.notKnown("a subscript of '\(StaticTyper.spelling(b.type))' is not one :type knows the declaration of")
         }

@@ -1083,7 +1083,7 @@ extension InterpreterCore {
         let ret = returnType.map(resolveType)
         let scope = FnScope(parent: parent, selfType: parent.selfType, isMutating: false, isStatic: parent.isStatic,
                             returnType: ret, isTopLevel: false, functionName: name)
-        if scope.resolution == nil { scope.resolve(parameters: parameters, body: body) }
+        if scope.resolution == nil { scope.resolve(parameters: parameters, body: body, declarations: resolverDeclarations) }
         scope.captureList = references
         var ptypes: [RType?] = []
         var boxedParams: [Int] = []

@@ -13,7 +13,7 @@ extension Interpreter {
         return try guarded(file) {
             let scope = FnScope(parent: nil, selfType: core.topLevelSelfType, isMutating: false, isStatic: false,
                                 returnType: nil, isTopLevel: true, functionName: "<top level>")
-            scope.resolution = Resolver.resolveTopLevel(Stmt(.expression(e), at: e.location))
+            scope.resolution = Resolver.resolveTopLevel(Stmt(.expression(e), at: e.location), declarations: core.resolverDeclarations)
             let ev = core.compileExpr(e, scope, expected: nil)
             let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false,
                                      location: e.location, file: core.currentFile, body: ev)

@@ -755,7 +755,7 @@ extension InterpreterCore {
     func compileTopLevel(_ s: Stmt, echo: Bool) throws -> CompiledFunction {
         let scope = FnScope(parent: nil, selfType: topLevelSelfType, isMutating: false, isStatic: false, returnType: nil,
                             isTopLevel: true, functionName: "<top level>")
-        scope.resolution = Resolver.resolveTopLevel(s)
+        scope.resolution = Resolver.resolveTopLevel(s, declarations: resolverDeclarations)
         var body: Eval
         if echo, case .expression(let e) = s.kind {
             let ev = compileExpr(e, scope, expected: nil)

@@ -5,9 +5,10 @@
 // function captures. Emission then boxes exactly those: a local that only shares its name
 // with something a closure uses stays a plain frame slot, with its fast paths.
 //
-// It also records each binding's static type where an annotation writes it or the
-// initializer's syntax tells it (a literal; arithmetic, a comparison or a range over
-// bindings whose types are known), the facts a specialisation may rely on (Selector.swift).
+// It also records each binding's static type where an annotation writes it or swiftc
+// infers it for certain from the initializer (ExpressionTyper's rules over the bindings in
+// view: a literal, a collection, an operation, a range over bindings whose types are known),
+// the facts a specialisation may rely on (Selector.swift, OverloadChoice.swift).
 //
 // The pass mirrors the scoping that emission uses (`FnScope`): sequential declaration in
 // a block, nested functions visible in their whole block, `guard` bindings in the
@@ -33,16 +34,17 @@ final class Resolution {
     /// Every name used inside a closure or nested function, resolved or not.
     fileprivate(set) var namesInClosures: Set<String> = []
     /// The static type of each binding whose type the pass knows: written in an annotation,
-    /// or inferred from the syntax of a `let`'s value or of a `for` loop's range.
+    /// or inferred from a variable's value or a `for` loop's sequence.
     fileprivate(set) var types: [BindingKey: TypeSyntax] = [:]
-    /// The bindings of `types` whose type is inferred, not written.
+    /// The bindings of `types` whose inferred type is given out: a `let`'s and a `for`
+    /// loop's name's (a `var`'s only types the values made of it).
     fileprivate(set) var inferred: Set<BindingKey> = []
     /// With a probe (`namesInView(at:)`): the local names in view where a name is written at
     /// the probe's location, innermost first; nil when no name is written there.
     fileprivate(set) var namesInViewAtProbe: [String]?
 
-    /// The static type the pass inferred for a binding written without one; nil when the
-    /// binding has an annotation, or its type is not known from syntax alone.
+    /// The static type the pass inferred for a `let` or a loop's name written without one;
+    /// nil when the binding has an annotation, is a `var`, or its type is not certain.
     func inferredType(_ name: String, at location: SourceLocation) -> TypeSyntax? {
         let key = BindingKey(name: name, location: location)
         return inferred.contains(key) ? types[key] : nil
@@ -71,10 +73,15 @@ struct Resolver: SyntaxVisitor {
     private let result = Resolution()
     /// Where a name is written whose view the caller wants (CloseNames.swift).
     private var probe: SourceLocation?
+    /// Where an operation or a call may be one of the script's declarations, whose result
+    /// may be of any type: such an operation or call is not typed. A caller that does not
+    /// say types none.
+    private var declarations = ResolverDeclarations.unknown
 
     /// Resolves a function: its parameters and body.
-    static func resolve(parameters: [Parameter], body: [Stmt]) -> Resolution {
+    static func resolve(parameters: [Parameter], body: [Stmt], declarations: ResolverDeclarations? = nil) -> Resolution {
         var r = Resolver()
+        r.declarations = declarations ?? .unknown
         r.functions = [[[:]]]
         for p in parameters { r.declare(p.name, at: p.location, type: p.isVariadic || p.isInout ? nil : p.type) }
         r.walkBlockContents(body)
@@ -82,8 +89,9 @@ struct Resolver: SyntaxVisitor {
     }
 
     /// Resolves a top-level statement: names it declares directly are globals.
-    static func resolveTopLevel(_ statement: Stmt) -> Resolution {
+    static func resolveTopLevel(_ statement: Stmt, declarations: ResolverDeclarations? = nil) -> Resolution {
         var r = Resolver()
+        r.declarations = declarations ?? .unknown
         r.functions = [[[:]]]
         r.topLevelGlobals = true
         r.walk(statement)
@@ -113,8 +121,9 @@ struct Resolver: SyntaxVisitor {
     }
 
     /// Resolves a standalone expression (a default value, a static initializer).
-    static func resolve(expression: Expr) -> Resolution {
+    static func resolve(expression: Expr, declarations: ResolverDeclarations? = nil) -> Resolution {
         var r = Resolver()
+        r.declarations = declarations ?? .unknown
         r.functions = [[[:]]]
         r.walk(expression)
         return r.result
@@ -148,52 +157,20 @@ struct Resolver: SyntaxVisitor {
         return nil
     }
 
-    // MARK: Static types from syntax
+    // MARK: Static types
 
-    private static let intType = TypeSyntax.named("Int"), doubleType = TypeSyntax.named("Double")
-    private static let boolType = TypeSyntax.named("Bool"), stringType = TypeSyntax.named("String")
-
-    /// The static type of `e` where its syntax alone tells it, as swiftc infers it: a
-    /// literal's default type, a binding's known type, and `+ - * / %`, comparisons and
-    /// `! && ||` over operands of one known standard type. nil for anything else (a call,
-    /// a member, a literal beside an operand of unknown type, which could make the literal
-    /// a Double).
+    /// The static type of `e` as swiftc infers it for certain, by the rules the other typers
+    /// apply (ExpressionTyper.swift) over the bindings this pass has seen; nil where it is not
+    /// certain here (a member, a call, `self`, an operand of unknown type).
     private func staticType(of e: Expr) -> TypeSyntax? {
-        switch e.kind {
-        case .integer: return Self.intType
-        case .double: return Self.doubleType
-        case .boolean: return Self.boolType
-        case .string: return Self.stringType
-        case .identifier(let name):
-            guard let key = binding(name), let t = result.types[key] else { return nil }
-            return t
-        case .unary(.negate, let x):
-            let t = staticType(of: x)
-            return t == Self.intType || t == Self.doubleType ? t : nil
-        case .unary(.not, let x):
-            return staticType(of: x) == Self.boolType ? Self.boolType : nil
-        case .binary(let op, let l, let r):
-            switch op {
-            case .add, .subtract, .multiply, .divide, .remainder:
-                guard let lt = staticType(of: l), lt == staticType(of: r) else { return nil }
-                if op == .remainder { return lt == Self.intType ? lt : nil }
-                return lt == Self.intType || lt == Self.doubleType || (op == .add && lt == Self.stringType) ? lt : nil
-            case .less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual:
-                guard let lt = staticType(of: l), lt == staticType(of: r),
-                      [Self.intType, Self.doubleType, Self.stringType, Self.boolType].contains(lt) else { return nil }
-                if lt == Self.boolType, op != .equal, op != .notEqual { return nil }
-                return Self.boolType
-            case .and, .or:
-                return staticType(of: l) == Self.boolType && staticType(of: r) == Self.boolType ? Self.boolType : nil
-            default:
-                return nil
-            }
-        case .ternary(let c, let a, let b):
-            guard staticType(of: c) == Self.boolType, let t = staticType(of: a), t == staticType(of: b) else { return nil }
-            return t
-        default:
-            return nil
-        }
+        var env = BindingTypes(resolver: self)
+        return ExpressionTyper.typed(e, &env)?.type
+    }
+
+    /// The element type of a `for` loop's sequence, where the sequence's type is certain
+    /// (`a..<b` of two Ints, an Array, an Array's slice).
+    private func loopElementType(_ sequence: Expr) -> TypeSyntax? {
+        staticType(of: sequence).flatMap(TypeRules.element(of:))
     }
 
     /// The name a `for` loop's pattern binds as a constant, when it is a plain name.
@@ -203,11 +180,66 @@ struct Resolver: SyntaxVisitor {
         return nil
     }
 
-    /// The element type of a `for` loop over `a..<b` or `a...b` of two `Int`s.
-    private func rangeElementType(_ e: Expr) -> TypeSyntax? {
-        guard case .binary(let op, let l, let r) = e.kind, op == .halfOpenRange || op == .closedRange,
-              staticType(of: l) == Self.intType, staticType(of: r) == Self.intType else { return nil }
-        return Self.intType
+    /// The bindings in view as ExpressionTyper's environment, which answers only what swiftc
+    /// infers for certain: a name is a binding of a known type or not known; a member, `self`,
+    /// `$0`, a script type's subscript and a call are not known, but for a standard
+    /// conversion no declaration of the script's may replace (`ResolverDeclarations`); an
+    /// operation the script may declare is not known, and no operand of an unknown type
+    /// makes an Int (a literal beside it may be a Double).
+    private struct BindingTypes: ExpressionEnvironment {
+        let resolver: Resolver
+
+        func declaresOperator(_ name: String) -> Bool { resolver.declarations.mayDeclareOperator(name) }
+        func notKnown(_ why: String) -> Typed? { nil }
+        func typed(name: String) -> Typed? {
+            resolver.binding(name).flatMap { resolver.result.types[$0] }.map { Typed(type: $0, literal: false) }
+        }
+        func typed(shorthandParameter index: Int) -> Typed? { nil }
+        func typedSelf() -> Typed? { nil }
+        /// The base's value is typed: a tuple's element is known, any other member is not.
+        func typed(member name: String, ofWritten base: Expr) -> Typed?? { nil }
+        func typed(member name: String, ofValue base: Typed) -> Typed? { nil }
+        mutating func typed(call callee: Expr, _ args: [Argument]) -> Typed? {
+            guard case .identifier(let n) = callee.kind, args.count == 1, args[0].label == nil, callee.writtenGenericType == nil,
+                  TypeRules.numberNames.contains(n) || n == "String", !resolver.bindsLocally(n),
+                  !resolver.declarations.mayDeclareCallee(n), let a = ExpressionTyper.typed(args[0].value, &self) else { return nil }
+            return Self.conversion(n, from: a.type).map { Typed(type: $0, literal: false) }
+        }
+
+        /// `String(x)`, `Int(x)`, `Double(text)` of the standard library: what each gives
+        /// from a value of a type whose initializers are certain (`String(s.utf8)` of a
+        /// Substring's view is an Optional, so a String is made only from a number, a Bool,
+        /// a Character, a String or a Substring).
+        static func conversion(_ name: String, from a: TypeSyntax) -> TypeSyntax? {
+            let fromText = a == TypeRules.string || TypeRules.isSubstring(a)
+            if name == "String" {
+                return fromText || a == TypeRules.character || a == TypeRules.bool || TypeRules.isNumber(a) ? TypeRules.string : nil
+            }
+            // Of the numbers, only Int's and Double's initializers from text are followed.
+            if fromText { return name == "Int" || name == "Double" ? .optional(.named(name)) : nil }
+            return TypeRules.numberConversion(name, label: nil, from: a)
+        }
+        func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? { nil }
+        /// None of a script type's is known; a standard type's the script may extend with
+        /// subscripts of its own are none that fits (the subscript is not typed).
+        func scriptSubscripts(of base: Typed) -> ScriptSubscripts? {
+            let name: String
+            switch base.type {
+            case .array: name = "Array"
+            case .dictionary: name = "Dictionary"
+            case .named(let n): name = WrittenType(n).name
+            default: return nil
+            }
+            return resolver.declarations.mayDeclareSubscript(name) ? ScriptSubscripts(declarations: [], receiver: nil) : nil
+        }
+        var intFromOneKnownOperand: Bool { false }
+        var unknownIndexIsInt: Bool { false }
+    }
+
+    /// Whether a local binding of `name` is in view (a function or a variable may hide a
+    /// standard type's name).
+    private func bindsLocally(_ name: String) -> Bool {
+        functions.contains { $0.contains { $0[name] != nil } }
     }
 
     private mutating func pushBlock() { functions[functions.count - 1].append([:]) }
@@ -318,7 +350,7 @@ struct Resolver: SyntaxVisitor {
         case .forIn(let pattern, let sequence, let whereClause, let body):
             walk(sequence)
             pushBlock()
-            if let name = loopConstantName(pattern), let t = rangeElementType(sequence) {
+            if let name = loopConstantName(pattern), let t = loopElementType(sequence) {
                 declare(name, at: pattern.location, type: t, inferred: true)
             } else {
                 bind(pattern, bareNamesBind: true)
@@ -392,11 +424,11 @@ struct Resolver: SyntaxVisitor {
             if let i = v.initializer {
                 if v.isLazy { function(parameters: [], body: [Stmt(.return(i), at: i.location)]) } else { walk(i) }
             }
-            // A `var`'s type is known from its annotation only: emission gives an
-            // unannotated `var` its general fast paths.
+            // An unannotated `var`'s inferred type types the values made of it, but is not
+            // given out: emission gives such a `var` its general fast paths.
             if case .binding(let name, _) = v.pattern.kind, v.getter == nil, v.setter == nil, v.observers == nil,
-               let t = v.type ?? (v.isLet ? v.initializer.flatMap(staticType(of:)) : nil) {
-                declare(name, at: v.pattern.location, type: t, inferred: v.type == nil)
+               let t = v.type ?? (v.isLazy ? nil : v.initializer.flatMap(staticType(of:))) {
+                declare(name, at: v.pattern.location, type: t, inferred: v.type == nil && v.isLet)
             } else {
                 bind(v.pattern, bareNamesBind: true)
             }

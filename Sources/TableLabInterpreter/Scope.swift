@@ -114,8 +114,9 @@ final class FnScope {
 
     /// Runs the resolver over a function's parameters and body: its locals are boxed
     /// exactly when a closure or nested function captures them.
-    func resolve(parameters: [Parameter], body: [Stmt]) {
-        resolution = Resolver.resolve(parameters: parameters, body: body)
+    /// `declarations`: where an operation or a call may be the script's own.
+    func resolve(parameters: [Parameter], body: [Stmt], declarations: ResolverDeclarations) {
+        resolution = Resolver.resolve(parameters: parameters, body: body, declarations: declarations)
     }
 
     /// Variables declared directly in a top-level statement are globals.

@@ -26,7 +26,7 @@ extension Interpreter {
         try guarded(file) {
             let scope = FnScope(parent: nil, selfType: core.topLevelSelfType, isMutating: false, isStatic: false,
                                 returnType: nil, isTopLevel: true, functionName: "<top level>")
-            scope.resolution = Resolver.resolveTopLevel(Stmt(.expression(e), at: e.location))
+            scope.resolution = Resolver.resolveTopLevel(Stmt(.expression(e), at: e.location), declarations: core.resolverDeclarations)
             // A name found nowhere is swiftc's error, as for an entry (StaticEntryCheck.swift).
             let saved = core.unresolvedTopLevelNames
             core.unresolvedTopLevelNames = []

@@ -1,0 +1,68 @@
+// What the resolver's static types ask of the script's declarations (Resolver.swift). The
+// resolver reads no declaration; where one of the script's could change what swiftc infers
+// for an operation or a call (`func + (a: [Int], b: [Int]) -> String` wins over the standard
+// library's `+`; `func Double(_ i: Int) -> String` over the conversion; an extension's
+// `init(_ s: String)` makes `Int("3")` an Int), the resolver leaves it untyped.
+
+import TableLabSyntax
+
+/// The declarations' answers the resolver's types need.
+struct ResolverDeclarations {
+    /// Whether an operation with this operator may call an operator function of the script's.
+    var mayDeclareOperator: (String) -> Bool
+    /// Whether a call of this bare name may mean a declaration of the script's rather than
+    /// the standard library's initializer.
+    var mayDeclareCallee: (String) -> Bool
+    /// Whether a subscript of the standard type of this name (`Array`, `String`) may be one
+    /// an extension of the script's declares.
+    var mayDeclareSubscript: (String) -> Bool
+
+    /// Nothing known: every operator, callee and subscript may be the script's.
+    static var unknown: ResolverDeclarations {
+        ResolverDeclarations(mayDeclareOperator: { _ in true }, mayDeclareCallee: { _ in true }, mayDeclareSubscript: { _ in true })
+    }
+}
+
+extension InterpreterCore {
+    /// The session's declarations as the resolver asks of them, when a function is compiled.
+    var resolverDeclarations: ResolverDeclarations {
+        ResolverDeclarations(mayDeclareOperator: { [unowned self] in self.mayBeScriptOperator($0) },
+                             mayDeclareCallee: { [unowned self] in self.mayDeclareCallee($0) },
+                             mayDeclareSubscript: { [unowned self] in self.mayDeclareSubscript(ofStandardType: $0) })
+    }
+
+    /// Whether an operation with `name` may call an operator function of the script's:
+    /// `declaresScriptOperator`'s (a global one, a script type's static one), an
+    /// extension's of a standard type or protocol, a protocol's requirement or extension.
+    func mayBeScriptOperator(_ name: String) -> Bool {
+        if declaresScriptOperator(name) || protocols.builtinExtensions.values.contains(where: { $0.hasMember(named: name) }) {
+            return true
+        }
+        func declares(_ members: TypeMembers) -> Bool { members.methods.contains { $0.name == name } }
+        return protocols.standardExtensions.values.contains { $0.contains(where: declares) }
+            || protocols.protocols.values.contains { p in p.decl.methods.contains { $0.name == name } || p.extensions.contains(where: declares) }
+    }
+
+    /// Whether a bare call of `name` may mean one of the script's declarations: a global
+    /// function or variable, a type, type alias or protocol of that name, any type's member of that name
+    /// (a method of the type whose code calls it), any extension of the standard type of
+    /// that name, or an initializer an extension of a protocol adds.
+    func mayDeclareCallee(_ name: String) -> Bool {
+        if functionsByBase[name] != nil || globalIndex[name] != nil || typeSlots[name] != nil || protocols.typeAliases[name] != nil
+            || protocols.protocols[name] != nil || protocols.builtinExtensions[name] != nil {
+            return true
+        }
+        if typeSlots.values.contains(where: { $0.current?.hasMember(named: name) == true }) { return true }
+        func declares(_ members: TypeMembers) -> Bool { !members.initializers.isEmpty || members.methods.contains { $0.name == name } }
+        return protocols.standardExtensions.values.contains { $0.contains(where: declares) }
+            || protocols.protocols.values.contains { $0.extensions.contains(where: declares) }
+    }
+
+    /// Whether an extension of the script's may declare a subscript of the standard type of
+    /// this name: the type's own extension, or any extension of a protocol.
+    func mayDeclareSubscript(ofStandardType name: String) -> Bool {
+        if protocols.builtinExtensions[name]?.subscripts.isEmpty == false { return true }
+        return protocols.standardExtensions.values.contains { $0.contains { !$0.subscripts.isEmpty } }
+            || protocols.protocols.values.contains { $0.extensions.contains { !$0.subscripts.isEmpty } }
+    }
+}

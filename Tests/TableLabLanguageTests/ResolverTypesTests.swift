@@ -1,0 +1,184 @@
+import XCTest
+@testable import TableLabSyntax
+@testable import TableLabInterpreter
+
+/// The static types the resolver infers for `let` and `for` bindings (Resolver.swift), which
+/// specialisations rely on as facts: each expected type is what swiftc 6.3 infers for the
+/// same declaration (`print(type(of: ...))`), and what it cannot be sure of stays unknown.
+final class ResolverTypesTests: XCTestCase {
+    private let parameters = "_ n: Int, _ opt: Int?, _ d: [String: Int], _ xs: [Int], _ a: Any, _ s: String, _ g: G"
+
+    /// The inferred type of each binding of the function's body, by name ("-": not known).
+    private func inferred(_ body: String, operators: Set<String> = [], callees: Set<String> = [],
+                          subscripts: Set<String> = []) throws -> [String: String] {
+        let unit = try Parser.parse(SourceFile(name: "t", text: "func f(\(parameters)) {\n\(body)\n}\n"))
+        guard case .declaration(.function(let f))? = unit.statements.first?.kind else {
+            XCTFail("no function")
+            return [:]
+        }
+        let declarations = ResolverDeclarations(mayDeclareOperator: { operators.contains($0) },
+                                                mayDeclareCallee: { callees.contains($0) },
+                                                mayDeclareSubscript: { subscripts.contains($0) })
+        let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
+        var out: [String: String] = [:]
+        for key in r.captured.keys {
+            out[key.name] = r.inferredType(key.name, at: key.location).map(StaticTyper.spelling) ?? "-"
+        }
+        return out
+    }
+
+    func testLiteralsCollectionsAndOperationsAreTypedAsSwiftcInfersThem() throws {
+        let types = try inferred("""
+            let l1 = [1, 2]
+            let l2 = (1, "a")
+            let l3 = [1: "a"]
+            let l4 = 1...3
+            let l5 = 0.0..<1.0
+            let l6 = [n, 2]
+            let l7 = [1, 2.5]
+            let l8 = opt ?? 0
+            let l9 = d["a"] ?? 0
+            let l10 = xs[0]
+            let l11 = xs[1...]
+            let l12 = d["a"]
+            let l13 = a as! G
+            let l14 = a as? Int
+            let l15 = opt!
+            let l16 = (x: n, y: 2)
+            let l17 = l16.x
+            let l18 = l2.1
+            let l19 = n > 2 ? 1 : 2.5
+            let l20 = -n
+            let l21 = n..<xs[0]
+            let l23 = [[1], [2]]
+            let l24 = [G]()
+            let l27 = xs + [3]
+            let l28 = s + "x"
+            let l30 = n - 1
+            let l31 = n < 2 && opt == nil
+            """)
+        let expected = [
+            "l1": "[Int]", "l2": "(Int, String)", "l3": "[Int : String]", "l4": "ClosedRange<Int>", "l5": "Range<Double>",
+            "l6": "[Int]", "l7": "[Double]", "l8": "Int", "l9": "Int", "l10": "Int", "l11": "ArraySlice<Int>", "l12": "Int?",
+            "l13": "G", "l14": "Int?", "l15": "Int", "l16": "(x: Int, y: Int)", "l17": "Int", "l18": "String", "l19": "Double",
+            "l20": "Int", "l21": "Range<Int>", "l23": "[[Int]]", "l24": "[G]", "l27": "[Int]", "l28": "String",
+            "l30": "Int", "l31": "Bool",
+        ]
+        for (name, type) in expected { XCTAssertEqual(types[name], type, name) }
+    }
+
+    func testLoopElementsAndVariablesTypeTheBindingsAfterThem() throws {
+        let types = try inferred("""
+            for i in 0..<n { let k = i * 2 }
+            for x in [1, 2.5] { }
+            for y in xs[0...] { }
+            for p in [(1, "a")] { }
+            var v = 1
+            let w = v * 2
+            """)
+        XCTAssertEqual(types["i"], "Int")
+        XCTAssertEqual(types["k"], "Int")
+        XCTAssertEqual(types["x"], "Double")
+        XCTAssertEqual(types["y"], "Int")
+        XCTAssertEqual(types["p"], "(Int, String)")
+        // A `var`'s type types what is made of it, but is not given out (its fast paths are
+        // the general ones).
+        XCTAssertEqual(types["v"], "-")
+        XCTAssertEqual(types["w"], "Int")
+    }
+
+    func testWhatIsNotCertainStaysUnknown() throws {
+        let types = try inferred("""
+            let u = h()
+            let u1 = u + 1
+            let u2 = xs.count
+            let u3 = [1, nil]
+            let u4 = n * 2.5
+            let u5 = opt?.description
+            let u6 = { $0 + 1 }
+            let u7 = .some(1)
+            let u8 = g.value
+            let u9 = n + u
+            """)
+        for name in ["u", "u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9"] { XCTAssertEqual(types[name], "-", name) }
+    }
+
+    func testStandardConversionsAreTypedOnlyWhereNoDeclarationMayReplaceThem() throws {
+        let body = """
+            let c1 = Int("3")
+            let c2 = String(n)
+            let c3 = Double(n)
+            let c4 = Int(2.5)
+            let c5 = String(a)
+            let c6 = Double(s)
+            let c7 = Float(s)
+            """
+        let types = try inferred(body)
+        XCTAssertEqual(types["c1"], "Int?")
+        XCTAssertEqual(types["c2"], "String")
+        XCTAssertEqual(types["c3"], "Double")
+        XCTAssertEqual(types["c4"], "Int")
+        XCTAssertEqual(types["c6"], "Double?")
+        // `String(x)` of a value of an unknown type may be an Optional (`String(s.utf8)` of a
+        // Substring); Float's initializer from text is not followed.
+        XCTAssertEqual(types["c5"], "-")
+        XCTAssertEqual(types["c7"], "-")
+        // `extension Int { init(_ s: String) }` makes `Int("3")` an Int; `func Double(_ i: Int)
+        // -> String` wins over the conversion.
+        let declared = try inferred(body, callees: ["Int", "Double"])
+        XCTAssertEqual(declared["c1"], "-")
+        XCTAssertEqual(declared["c3"], "-")
+        XCTAssertEqual(declared["c2"], "String")
+        // A local function of the name hides the conversion.
+        let local = try inferred("func Int(_ s: String) -> String { s }\nlet c1 = Int(\"3\")")
+        XCTAssertEqual(local["c1"], "-")
+    }
+
+    func testAnOperatorOrSubscriptTheScriptMayDeclareIsNotTyped() throws {
+        let body = """
+            let o1 = xs + xs
+            let o2 = n == 2
+            let o3 = xs[0]
+            let o4 = s[s.startIndex...]
+            let o5 = n - 1
+            """
+        let plain = try inferred(body)
+        XCTAssertEqual(plain["o1"], "[Int]")
+        XCTAssertEqual(plain["o2"], "Bool")
+        XCTAssertEqual(plain["o3"], "Int")
+        XCTAssertEqual(plain["o4"], "String.SubSequence")
+        // `func + (a: [Int], b: [Int]) -> String` wins over the standard library's `+`.
+        let declared = try inferred(body, operators: ["+", "=="], subscripts: ["Array", "String"])
+        XCTAssertEqual(declared["o1"], "-")
+        XCTAssertEqual(declared["o2"], "-")
+        XCTAssertEqual(declared["o3"], "-")
+        XCTAssertEqual(declared["o4"], "-")
+        XCTAssertEqual(declared["o5"], "Int")
+    }
+
+    /// What the session's declarations tell the resolver (ResolverDeclarations.swift).
+    func testTheSessionsDeclarationsSayWhatMayBeTheScripts() throws {
+        let plain = Interpreter()
+        plain.output = { _ in }
+        let none = plain.core.resolverDeclarations
+        XCTAssertFalse(none.mayDeclareOperator("+"))
+        XCTAssertFalse(none.mayDeclareCallee("Int"))
+        XCTAssertFalse(none.mayDeclareSubscript("Array"))
+        let interp = Interpreter()
+        interp.output = { _ in }
+        try interp.runScript(SourceFile(name: "decl.tlab", text: """
+            struct V { static func + (a: V, b: V) -> V { a } }
+            func Double(_ i: Int) -> String { "fn" }
+            extension Int { init(_ s: String, fallback: Int) { self = fallback } }
+            extension Array { subscript(safe i: Int) -> Element? { i < count ? self[i] : nil } }
+            """))
+        let declared = interp.core.resolverDeclarations
+        XCTAssertTrue(declared.mayDeclareOperator("+"))
+        XCTAssertFalse(declared.mayDeclareOperator("-"))
+        XCTAssertTrue(declared.mayDeclareCallee("Double"))
+        XCTAssertTrue(declared.mayDeclareCallee("Int"))
+        XCTAssertFalse(declared.mayDeclareCallee("String"))
+        XCTAssertTrue(declared.mayDeclareSubscript("Array"))
+        XCTAssertFalse(declared.mayDeclareSubscript("Dictionary"))
+    }
+}
