@@ -68,20 +68,20 @@ final class UIKitObjectMemberTests: XCTestCase {
     func testAnchorsAndGuidesByID() {
         let view = ViewObject("UIView", frame: .nilValue)
         for name in LayoutAnchorObject.names {
-            guard case .object(let anchor as LayoutAnchorObject)? = LayoutMembers.anchorOrGuide(id: HostMemberID(name), of: view) else {
+            guard case .object(let anchor as LayoutAnchorObject)? = LayoutMembers.member(id: HostMemberID(name), of: view) else {
                 return XCTFail(name)
             }
             XCTAssertEqual(anchor.name, name)
             XCTAssertTrue(anchor.item === view)
         }
         for name in LayoutAnchorObject.guideNames {
-            guard case .object(let guide as LayoutGuideObject)? = LayoutMembers.anchorOrGuide(id: HostMemberID(name), of: view) else {
+            guard case .object(let guide as LayoutGuideObject)? = LayoutMembers.member(id: HostMemberID(name), of: view) else {
                 return XCTFail(name)
             }
             XCTAssertEqual(guide.guide, name)
         }
-        XCTAssertNil(LayoutMembers.anchorOrGuide(id: HostMemberID("frame"), of: view))
-        XCTAssertEqual(LayoutMembers.anchorAndGuideNames.count, LayoutAnchorObject.names.count + LayoutAnchorObject.guideNames.count)
+        XCTAssertNil(LayoutMembers.member(id: HostMemberID("frame"), of: view))
+        XCTAssertEqual(LayoutMembers.Member.names.count, LayoutAnchorObject.names.count + LayoutAnchorObject.guideNames.count)
     }
 
     /// The message of the error `body` throws; nil when it throws none.

@@ -146,7 +146,7 @@ class ViewObject: UIKitObject, ConstrainedView {
         // A stored property is answered here: UIKitObject's read would look it up again.
         if let value = properties[id] { return value }
         // Anchors and layout guides: constraints are recorded, a table draws no layout.
-        if let anchor = LayoutMembers.anchorOrGuide(id: id, of: self) { return anchor }
+        if let anchor = LayoutMembers.member(id: id, of: self) { return anchor }
         return try super.member(id: id)
     }
 
@@ -193,21 +193,6 @@ class ViewObject: UIKitObject, ConstrainedView {
         case nil:
             return try super.callMethod(id: id, arguments)
         }
-    }
-}
-
-extension LayoutMembers {
-    /// The anchors' names, then the layout guides', in the order `anchorTable` finds them.
-    static let anchorAndGuideNames = LayoutAnchorObject.names.sorted() + LayoutAnchorObject.guideNames.sorted()
-    static let anchorTable = HostMemberTable(anchorAndGuideNames)
-
-    /// An anchor or a layout guide of `view` found by ID (`member(_:of:)` by name), nil for
-    /// other members.
-    static func anchorOrGuide(id: HostMemberID, of view: NativeObject) -> Value? {
-        let place = anchorTable[id]
-        guard place >= 0 else { return nil }
-        if place < LayoutAnchorObject.names.count { return .object(LayoutAnchorObject(id.name, item: view)) }
-        return .object(LayoutGuideObject(item: view, guide: id.name))
     }
 }
 

@@ -538,8 +538,8 @@ final class UIViewObject: NativeObject, ConstrainedView {
             return made
         case nil:
             if let stored = try stored.read(typeName, id) { return stored }
-            // An anchor or a layout guide (LayoutObjects.swift answers them by name).
-            return LayoutMembers.member(id.name, of: self)
+            // An anchor or a layout guide (LayoutObjects.swift, by ID).
+            return LayoutMembers.member(id: id, of: self)
         }
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
