@@ -662,6 +662,10 @@ final class ScopedTyper {
             // Every unlabelled initializer of String (from a Character, a sequence of them, a
             // number, any LosslessStringConvertible) makes a String, whatever its argument.
             return Typed(type: TypeRules.string, literal: false)
+        case .identifier("Character") where args.count == 1 && args[0].label == nil && isStandardType("Character", scopes, place):
+            // Character's unlabelled initializers (of a String, a Unicode.Scalar, a Character)
+            // all make a Character; none is failable (a String of more traps).
+            return Typed(type: TypeRules.character, literal: false)
         case .identifier(let n) where CheckedNumber(.named(n)) != nil && args.count == 1 && args[0].label == nil:
             guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place) else { return nil }
             // `Int(text)`, `Double(text)`: the text may be no number.
