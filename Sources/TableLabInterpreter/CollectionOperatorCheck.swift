@@ -23,6 +23,8 @@ struct CollectionOperatorCheck: ScopedCheck {
     let types: ScopedTyper
     let file: SourceFile
     var found: [Diagnostic] = []
+    /// The subscripts met where nothing around them fixes the type of what they give.
+    var unfixedSubscripts = Set<SourceRange>()
 
     private static let string = TypeRules.string, character = TypeRules.character
     /// The standard types whose operators this check knows.
@@ -345,14 +347,49 @@ struct CollectionOperatorCheck: ScopedCheck {
               Self.standard.contains(key.description), known(key), let k = types.typed(args[0].value, scopes, place),
               !k.literal, k.type != key else { return }
         let at = ScopedTyper.anchor(args[0].value)
+        // Where nothing asks for an Optional, no subscript of Dictionary is swiftc's pick (it
+        // lists them as its notes, which name its own interface: not given here).
+        let unfixed = unfixedSubscripts.contains(e.range)
         if k.type == ScopedTyper.subSequence, key == Self.string {
+            if unfixed { return report(LookupMessage.noMatchingSubscript, at: ScopedTyper.anchor(e)) }
             return report(ConversionMessage.subSequenceNotString(place: .argument, array: false, to: "String"), at: at)
         }
         // Only a declared name's type is sure (an operation's may be held open); a Double
         // goes where a CGFloat is expected, and the reverse.
         guard Self.isStored(args[0].value), k.chosen == nil, known(k.type), Self.standard.contains(k.type.description),
               !(Set([k.type, key].map(\.description)).isSubset(of: ["Double", "CGFloat"])) else { return }
+        if unfixed { return report(LookupMessage.noMatchingSubscript, at: ScopedTyper.anchor(e)) }
         report(LetMessage.cannotConvertArgument(given: k.type.description, to: key.description), at: at)
+    }
+
+    /// A block's statements, before they are walked: a value whose type nothing fixes (an
+    /// expression statement, `_ = v`, a declaration without a type).
+    mutating func block(_ list: [Stmt]) {
+        for s in list {
+            switch s.kind {
+            case .expression(let x): unfixed(x)
+            case .assignment(let target, .assign, let value):
+                if case .identifier("_") = target.kind { unfixed(value) }
+            case .declaration(.variable(let v)) where v.type == nil: if let i = v.initializer { unfixed(i) }
+            default: break
+            }
+        }
+    }
+
+    /// A call, before its arguments are walked: `print`'s take `Any`, which fixes no type.
+    mutating func call(callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard case .identifier(let n) = callee.kind, n == "print" || n == "debugPrint", types.isStandardFunction(n, scopes, place) else { return }
+        for a in args where a.label == nil { unfixed(a.value) }
+    }
+
+    /// The subscripts that give a value whose type nothing fixes, or its tuple's or Array literal's elements.
+    private mutating func unfixed(_ e: Expr) {
+        switch e.kind {
+        case .subscriptAccess: unfixedSubscripts.insert(e.range)
+        case .tuple(let xs): for x in xs { unfixed(x.value) }
+        case .array(let xs): for x in xs { unfixed(x) }
+        default: break
+        }
     }
 
     // MARK: Types

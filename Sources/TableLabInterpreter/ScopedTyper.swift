@@ -861,7 +861,7 @@ final class ScopedTyper {
 
     /// Whether `name` called here is the standard library's global function (no local,
     /// member, script function or type of that name).
-    private func isStandardFunction(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+    func isStandardFunction(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
         scopes.lookup(name) == nil && place.memberTypes[name] == nil && (!place.inTypeMember || outerVisible(name, place))
             && !declaresFunction(name) && typeMembers(name) == nil
     }
