@@ -402,12 +402,7 @@ extension Explorer {
                            _ stackBefore: [String]) throws {
         let drawnBefore = drawnCells(table)
         let selected = try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
-        // A cell that draws differently is what the tap does too (as :lint counts it): a
-        // shown cell's own change (a setSelected override's checkmark, a configuration
-        // update). A row the tap reloaded is its effect already; a cell that replaced
-        // another came from the data source, not from the tap's look.
-        let reloaded = (commandEffects ?? []).reduce(into: Set<TableIndexPath>()) { if case .reloadRows(let paths) = $1 { $0.formUnion(paths) } }
-        for line in Self.lookChanges(drawnBefore.filter { !reloaded.contains($0.key) }, drawnCells(table)) { write(line + "\n") }
+        writeLookChanges(since: drawnBefore, table)
         if selected == nil, let flag = try simulator.selectionTurnedOff(in: table) {
             write("the row at \(path) is not selected: \(flag) is false\n")
         } else if selected == nil, try simulator.tapHighlightRefused(in: table) {
@@ -419,19 +414,36 @@ extension Explorer {
         }
     }
 
+    /// A cell that draws differently is what the tap does too (as :lint counts it): a shown
+    /// cell's own change (a setSelected override's checkmark, a configuration update). A row
+    /// the tap reloaded (or a table it reloaded or changed the rows of) is that effect's
+    /// already; a cell that replaced another came from the data source.
+    private func writeLookChanges(since before: [TableIndexPath: (cell: CellObject, drawn: CellSnapshot)], _ table: String) {
+        var reloaded = Set<TableIndexPath>()
+        for effect in commandEffects ?? [] {
+            switch effect {
+            case .reloadRows(let paths): reloaded.formUnion(paths)
+            case .reloadData, .insertRows, .deleteRows, .moveRow: return
+            default: continue
+            }
+        }
+        for line in Self.lookChanges(before.filter { !reloaded.contains($0.key) }, drawnCells(table)) { write(line + "\n") }
+    }
+
     /// The visible cells of the table and what each draws now.
-    private func drawnCells(_ table: String) -> [TableIndexPath: (cell: ObjectIdentifier, drawn: CellSnapshot)] {
+    /// (The cells themselves, held while the tap runs: a freed cell's identity could be a new one's.)
+    private func drawnCells(_ table: String) -> [TableIndexPath: (cell: CellObject, drawn: CellSnapshot)] {
         simulator.state(of: table).visibleCells.compactMapValues { value in
-            simulator.cellObject(of: value).map { (ObjectIdentifier($0), $0.snapshot) }
+            simulator.cellObject(of: value).map { ($0, $0.snapshot) }
         }
     }
 
     /// A line per visible row whose cell (the same one) draws differently: what it draws now,
     /// of what changed (`cell [0, 0] redrawn: accessoryType .checkmark`).
-    static func lookChanges(_ before: [TableIndexPath: (cell: ObjectIdentifier, drawn: CellSnapshot)],
-                            _ after: [TableIndexPath: (cell: ObjectIdentifier, drawn: CellSnapshot)]) -> [String] {
+    static func lookChanges(_ before: [TableIndexPath: (cell: CellObject, drawn: CellSnapshot)],
+                            _ after: [TableIndexPath: (cell: CellObject, drawn: CellSnapshot)]) -> [String] {
         after.keys.sorted().compactMap { path in
-            guard let b = before[path], let a = after[path], b.cell == a.cell, b.drawn != a.drawn else { return nil }
+            guard let b = before[path], let a = after[path], b.cell === a.cell, b.drawn != a.drawn else { return nil }
             let (old, new) = (b.drawn, a.drawn)
             func text(_ t: String?) -> String { t.map(TableEffect.quoted) ?? "nil" }
             var parts: [String] = []
