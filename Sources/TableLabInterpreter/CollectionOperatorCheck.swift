@@ -23,6 +23,8 @@ struct CollectionOperatorCheck: ScopedCheck {
     let types: ScopedTyper
     let file: SourceFile
     var found: [Diagnostic] = []
+    /// The subscripts met where nothing around them fixes the type of what they give.
+    var unfixedSubscripts = Set<SourceRange>()
 
     private static let string = TypeRules.string, character = TypeRules.character
     /// The standard types whose operators this check knows.
@@ -122,26 +124,79 @@ struct CollectionOperatorCheck: ScopedCheck {
     /// `xs += ys.map { }`: swiftc binds the map's result to the Array's element and names the
     /// two types. A closure that gives back a String's own element names it by the String's
     /// `Element`; one whose result a literal gives is still open to the context.
-    private mutating func mappedElements(_ mapped: (receiver: Expr, closure: ClosureExpr), _ v: Typed, _ other: TypeSyntax,
+    private mutating func mappedElements(_ mapped: (receiver: Expr, closure: ClosureExpr, at: SourceLocation), _ v: Typed, _ other: TypeSyntax,
                                          to element: TypeSyntax, opAt: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) {
         // `{ Int(text) }` gives an Optional, which swiftc names as such.
         let optionalKnown = { if case .optional(let w) = other { return known(w) }; return false }()
         guard other != element, known(other) || optionalKnown, !v.literal else { return }
-        // A Double goes where a CGFloat is expected, and the reverse, only one by one.
+        let written = mapped.closure.returnType.flatMap { $0 == other ? $0 : nil }
+        // A Double goes where a CGFloat is expected, and the reverse, only one by one: a
+        // value the closure gives converts, its written result does not.
         if CheckedNumber(other) != nil && CheckedNumber(element) != nil && Set([other, element].map(\.description)).isSubset(of: ["Double", "CGFloat"]) {
+            if let written { return closureTypeNotConvertible(mapped, written, to: element, scopes, place) }
+            // A Double given back unchanged is no CGFloat to swiftc 6.3 (it converts a CGFloat given back to a Double).
+            if element == ScopedTyper.cgFloat, other == ScopedTyper.double, Self.givesItsParameter(mapped.closure) {
+                report(OperandMessage.typesNotEqual(op: "+=", left: element.description, right: other.description), at: opAt)
+            }
             return
         }
-        // A written result is swiftc's to refuse where it is written (an Optional's is refused in the body).
-        if let written = mapped.closure.returnType, written == other, known(written), mapped.closure.returnTypeLocation != .unknown {
+        // A written result is swiftc's to refuse where it is written; an Optional of the
+        // element given by the body's one value is refused at that value.
+        if let written, mapped.closure.returnTypeLocation != .unknown {
+            if case .optional(element) = written, let value = Self.singleValue(mapped.closure) {
+                return mustBeUnwrapped(written, at: valueAnchor(value))
+            }
             return report(OperandMessage.closureResultNotContextual(declared: written.description, context: element.description),
                           at: mapped.closure.returnTypeLocation)
         }
-        if other == Self.character { return mappedCharacters(mapped, to: element, opAt: opAt, scopes, place) }
+        // `{ $0 }` names a String's element by the String's `Element`; `{ Character(...) }` gives a Character.
+        if other == Self.character && Self.givesItsParameter(mapped.closure) {
+            return mappedCharacters(mapped, to: element, opAt: opAt, scopes, place)
+        }
         report(OperandMessage.typesNotEqual(op: "+=", left: element.description, right: other.description), at: opAt)
     }
 
+    /// `ys += ds.map { d -> Double in d }` with `ys: [CGFloat]`: swiftc names the closure's
+    /// type and the one asked for, of the receiver's element.
+    private mutating func closureTypeNotConvertible(_ mapped: (receiver: Expr, closure: ClosureExpr, at: SourceLocation), _ written: TypeSyntax,
+                                                    to element: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        // A literal Array's elements are still open to the closure's parameter; a String literal's are Characters.
+        guard let r = types.typed(mapped.receiver, scopes, place), !r.literal || r.type == Self.string,
+              mapped.closure.parameters.count == 1 else { return }
+        let message: OperandMessage
+        switch r.type {
+        case .array(let e), .set(let e):
+            guard known(e) else { return }
+            message = .closureTypeNotConvertible(parameter: e.description, given: written.description, expected: element.description, stringElement: false)
+        case Self.string:
+            message = .closureTypeNotConvertible(parameter: "", given: written.description, expected: element.description, stringElement: true)
+        default:
+            return
+        }
+        report(message, at: mapped.at)
+    }
+
+    /// Where swiftc reports a value given where another is expected: a ternary at its `?`
+    /// (which the tree does not record: it is the first thing past the condition, on an ASCII line).
+    private func valueAnchor(_ e: Expr) -> SourceLocation {
+        guard case .ternary(let c, _, _) = e.kind, let line = file.line(c.range.end.line), line.allSatisfy(\.isASCII),
+              c.range.end.column >= 1 else { return ScopedTyper.anchor(e) }
+        let rest = line.dropFirst(c.range.end.column - 1)
+        guard let q = rest.firstIndex(where: { $0 != " " }), line[q] == "?" else { return ScopedTyper.anchor(e) }
+        return SourceLocation(line: c.range.end.line, column: line.distance(from: line.startIndex, to: q) + 1)
+    }
+
+    /// The value a closure's body gives where the body is that value alone (`{ c -> T in v }`, `{ return v }`).
+    private static func singleValue(_ c: ClosureExpr) -> Expr? {
+        guard c.body.count == 1 else { return nil }
+        switch c.body[0].kind {
+        case .expression(let x), .return(let x?): return x
+        default: return nil
+        }
+    }
+
     /// `xs += s.map { $0 }`: a String's elements given back, named by the String's `Element`.
-    private mutating func mappedCharacters(_ mapped: (receiver: Expr, closure: ClosureExpr), to element: TypeSyntax, opAt: SourceLocation,
+    private mutating func mappedCharacters(_ mapped: (receiver: Expr, closure: ClosureExpr, at: SourceLocation), to element: TypeSyntax, opAt: SourceLocation,
                                            _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard element != Self.character, known(element), Self.givesItsParameter(mapped.closure),
               types.typed(mapped.receiver, scopes, place)?.type == Self.string else { return }
@@ -157,10 +212,10 @@ struct CollectionOperatorCheck: ScopedCheck {
     }
 
     /// `ys.map { ... }` with its one closure, written as a trailing or unlabelled argument.
-    private static func mapClosure(_ e: Expr) -> (receiver: Expr, closure: ClosureExpr)? {
+    private static func mapClosure(_ e: Expr) -> (receiver: Expr, closure: ClosureExpr, at: SourceLocation)? {
         guard case .call(let callee, let args) = e.kind, case .member(let receiver, "map") = callee.kind, args.count == 1,
               args[0].label == nil, case .closure(let c) = args[0].value.kind, c.keyPathMembers == nil else { return nil }
-        return (receiver, c)
+        return (receiver, c, args[0].value.location)
     }
 
     /// `{ $0 }`, `{ c in c }`, `{ $0.isLetter ? $0 : "x" }`: a closure that gives back its
@@ -292,14 +347,49 @@ struct CollectionOperatorCheck: ScopedCheck {
               Self.standard.contains(key.description), known(key), let k = types.typed(args[0].value, scopes, place),
               !k.literal, k.type != key else { return }
         let at = ScopedTyper.anchor(args[0].value)
+        // Where nothing asks for an Optional, no subscript of Dictionary is swiftc's pick (it
+        // lists them as its notes, which name its own interface: not given here).
+        let unfixed = unfixedSubscripts.contains(e.range)
         if k.type == ScopedTyper.subSequence, key == Self.string {
+            if unfixed { return report(LookupMessage.noMatchingSubscript, at: ScopedTyper.anchor(e)) }
             return report(ConversionMessage.subSequenceNotString(place: .argument, array: false, to: "String"), at: at)
         }
         // Only a declared name's type is sure (an operation's may be held open); a Double
         // goes where a CGFloat is expected, and the reverse.
         guard Self.isStored(args[0].value), k.chosen == nil, known(k.type), Self.standard.contains(k.type.description),
               !(Set([k.type, key].map(\.description)).isSubset(of: ["Double", "CGFloat"])) else { return }
+        if unfixed { return report(LookupMessage.noMatchingSubscript, at: ScopedTyper.anchor(e)) }
         report(LetMessage.cannotConvertArgument(given: k.type.description, to: key.description), at: at)
+    }
+
+    /// A block's statements, before they are walked: a value whose type nothing fixes (an
+    /// expression statement, `_ = v`, a declaration without a type).
+    mutating func block(_ list: [Stmt]) {
+        for s in list {
+            switch s.kind {
+            case .expression(let x): unfixed(x)
+            case .assignment(let target, .assign, let value):
+                if case .identifier("_") = target.kind { unfixed(value) }
+            case .declaration(.variable(let v)) where v.type == nil: if let i = v.initializer { unfixed(i) }
+            default: break
+            }
+        }
+    }
+
+    /// A call, before its arguments are walked: `print`'s take `Any`, which fixes no type.
+    mutating func call(callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard case .identifier(let n) = callee.kind, n == "print" || n == "debugPrint", types.isStandardFunction(n, scopes, place) else { return }
+        for a in args where a.label == nil { unfixed(a.value) }
+    }
+
+    /// The subscripts that give a value whose type nothing fixes, or its tuple's or Array literal's elements.
+    private mutating func unfixed(_ e: Expr) {
+        switch e.kind {
+        case .subscriptAccess: unfixedSubscripts.insert(e.range)
+        case .tuple(let xs): for x in xs { unfixed(x.value) }
+        case .array(let xs): for x in xs { unfixed(x) }
+        default: break
+        }
     }
 
     // MARK: Types

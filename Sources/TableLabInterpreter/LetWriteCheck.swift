@@ -169,6 +169,8 @@ private struct Constant {
     var isVariable = false
     /// A `switch` case's or `catch`'s binding, a closure's `$0`: swiftc says "is immutable".
     var isImmutable = false
+    /// A function's parameter: named as a property of the method's type, swiftc notes `self.`.
+    var isParameter = false
 }
 
 /// One step of a written path from a constant: `.items`, `[i]`.
@@ -298,10 +300,8 @@ struct LetWriteCheck: ScopedCheck {
             return Constant(type: walkedType(v) ?? constantType(v, inTypeMember: place.inTypeMember, scopes, place),
                             keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
         case .parameter(let p):
-            // A parameter named as a stored property is left to the check that gives swiftc's
-            // note ("add explicit 'self.'").
-            guard !p.isInout, !place.properties.contains(p.name) else { return nil }
-            return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
+            guard !p.isInout else { return nil }
+            return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil, isParameter: true)
         case .pattern(let isVar, let isCaseBody, let value):
             guard !isVar else { return nil }
             return Constant(type: value.map { unwrappedType($0, binding: name, scopes) } ?? .unknown, keyword: nil, isImmutable: isCaseBody)
@@ -579,16 +579,28 @@ struct LetWriteCheck: ScopedCheck {
     }
 
     /// An instance property of a script struct or class (or its script superclasses).
-    private func property(_ name: String, of type: String) -> VariableDecl? {
-        if let d = structNamed(type) { return d.members.properties.first { $0.name == name && !$0.isStatic } }
+    private func property(_ name: String, of type: String) -> VariableDecl? { declaredProperty(name, of: type)?.decl }
+
+    /// An instance property and whether `type` declares it itself (not a superclass).
+    private func declaredProperty(_ name: String, of type: String) -> (decl: VariableDecl, own: Bool)? {
+        if let d = structNamed(type) { return d.members.properties.first { $0.name == name && !$0.isStatic }.map { ($0, true) } }
         var next = classNamed(type)
         var depth = 0
         while let c = next, depth < 64 {
-            if let p = c.members.properties.first(where: { $0.name == name && !$0.isStatic }) { return p }
+            if let p = c.members.properties.first(where: { $0.name == name && !$0.isStatic }) { return (p, depth == 0) }
             next = c.inherited.first.flatMap(classNamed)
             depth += 1
         }
         return nil
+    }
+
+    /// swiftc's note on a write to a parameter named as a property of the method's type that
+    /// `self.` could set there: a `var`, a computed property with a setter, or in an
+    /// initializer a `let` the type itself stores (an inherited one is the superclass's to set).
+    private func explicitSelfNote(_ name: String, at: SourceLocation, _ place: WalkPlace) -> Diagnostic? {
+        guard let m = place.method, !m.isStatic, let owner = place.owner, let (p, own) = declaredProperty(name, of: owner) else { return nil }
+        let settable = p.getter == nil ? !p.isLet || own && m.isInitializer : p.setter != nil
+        return settable ? .note(InitMessage.addExplicitSelf(owner), at: at, in: file) : nil
     }
 
     private func letStoredProperty(_ name: String, of type: String) -> VariableDecl? {
@@ -649,7 +661,8 @@ struct LetWriteCheck: ScopedCheck {
         switch e.kind {
         case .identifier, .shorthandParameter:
             guard let n = Self.boundName(e), let c = constant(n, scopes, place), !c.isVariable else { return nil }
-            let notes = c.keyword.map { [Diagnostic.note(LetMessage.changeLetToVar, at: $0, in: file)] } ?? []
+            var notes = c.keyword.map { [Diagnostic.note(LetMessage.changeLetToVar, at: $0, in: file)] } ?? []
+            if c.isParameter, let note = explicitSelfNote(n, at: e.location, place) { notes.append(note) }
             return Root(type: c.type, reason: c.isImmutable ? "'\(n)' is immutable" : "'\(n)' is a 'let' constant", notes: notes, isCall: false)
         case .call(let callee, _):
             // A method's body may mean a method of its own type by a bare name: not followed.

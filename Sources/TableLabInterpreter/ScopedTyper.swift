@@ -642,9 +642,37 @@ final class ScopedTyper {
         }
     }
 
+    /// A call of a standard type's conversion (`String(x)`, `Character(s)`, `Int(d)`,
+    /// `Int(text)`): .some of its type (nil where the walk cannot tell), nil for another call.
+    private func standardConversion(_ n: String, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed?? {
+        switch n {
+        case "String" where args.count == 1 && [nil, "describing", "reflecting"].contains(args[0].label)
+            && isStandardType("String", scopes, place):
+            // Every unlabelled initializer of String (from a Character, a sequence of them, a
+            // number, any LosslessStringConvertible) makes a String, whatever its argument.
+            return Typed(type: TypeRules.string, literal: false)
+        case "Character" where args.count == 1 && args[0].label == nil && isStandardType("Character", scopes, place):
+            // Character's unlabelled initializers (of a String, a Unicode.Scalar, a Character)
+            // all make a Character; none is failable (a String of more traps).
+            return Typed(type: TypeRules.character, literal: false)
+        case _ where CheckedNumber(.named(n)) != nil && args.count == 1 && args[0].label == nil:
+            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place) else { return .some(nil) }
+            // `Int(text)`, `Double(text)`: the text may be no number.
+            if n == "Int" || n == "Double", a.type == TypeRules.string || a.type == Self.subSequence, isStandardType(n, scopes, place) {
+                return Typed(type: .optional(.named(n)), literal: false)
+            }
+            guard Self.isNumber(a.type),
+                  let t = TypeRules.numberConversion(n, label: nil, from: a.type) else { return .some(nil) }
+            return Typed(type: t, literal: false)
+        default:
+            return .none
+        }
+    }
+
     /// The type of a call's result: a conversion, an initializer of a script type, a global
     /// function's or a method's declared result, `reduce` of numbers.
     private func typedCall(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        if case .identifier(let n) = callee.kind, let conversion = standardConversion(n, args, scopes, place) { return conversion }
         switch callee.kind {
         case .identifier(let n) where (n == "abs" || n == "max" || n == "min") && isStandardFunction(n, scopes, place):
             // `abs(x)`, `max(a, b)`: of their arguments' one type.
@@ -657,20 +685,6 @@ final class ScopedTyper {
         case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil && typeMembers("Array") == nil:
             guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
             return Typed(type: r.type, literal: r.literal)
-        case .identifier("String") where args.count == 1 && [nil, "describing", "reflecting"].contains(args[0].label)
-            && isStandardType("String", scopes, place):
-            // Every unlabelled initializer of String (from a Character, a sequence of them, a
-            // number, any LosslessStringConvertible) makes a String, whatever its argument.
-            return Typed(type: TypeRules.string, literal: false)
-        case .identifier(let n) where CheckedNumber(.named(n)) != nil && args.count == 1 && args[0].label == nil:
-            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place) else { return nil }
-            // `Int(text)`, `Double(text)`: the text may be no number.
-            if n == "Int" || n == "Double", a.type == TypeRules.string || a.type == Self.subSequence, isStandardType(n, scopes, place) {
-                return Typed(type: .optional(.named(n)), literal: false)
-            }
-            guard Self.isNumber(a.type),
-                  let t = TypeRules.numberConversion(n, label: nil, from: a.type) else { return nil }
-            return Typed(type: t, literal: false)
         case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
             // `P(...)` of a script type without a failable initializer is a P
             // (`Store<Double>()`, with its arguments).
@@ -857,7 +871,7 @@ final class ScopedTyper {
 
     /// Whether `name` called here is the standard library's global function (no local,
     /// member, script function or type of that name).
-    private func isStandardFunction(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+    func isStandardFunction(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
         scopes.lookup(name) == nil && place.memberTypes[name] == nil && (!place.inTypeMember || outerVisible(name, place))
             && !declaresFunction(name) && typeMembers(name) == nil
     }

@@ -138,9 +138,6 @@ struct WalkPlace {
     var isInitializationBlock = true
     /// Inside a method or initializer of a type (at any depth).
     var inTypeMember = false
-    /// The stored properties of the type whose method's body this is, at its top (a
-    /// parameter of one of these names is left to the check of `self.`).
-    var properties: Set<String> = []
     /// In a method, accessor or initializer of a type (nested functions too): the types
     /// written for the properties of the type's declaration or extension that holds it,
     /// for the names its code means without `self.`.
@@ -468,13 +465,10 @@ extension ScopedWalker {
         inner.returnType = f.returnType
         inner.implicitResult = Self.singleExpression(f.body)
         inner.closure = nil
-        if let properties {
+        if properties != nil {
             inner.inTypeMember = true
-            inner.properties = properties
             inner.method = f.isSubscriptAccessor ? nil
                 : MethodOfType(keyword: f.location, isMutating: f.isMutating, isStatic: f.isStatic, isInitializer: isInitializer)
-        } else {
-            inner.properties = []
         }
         walkBody(f.body, inner, opaque: true) { scopes in
             for p in f.parameters { scopes.bind(p.name, .parameter(p)) }
@@ -678,6 +672,7 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {
         localInit.block(list, place)
+        collectionOperators.block(list)
     }
 
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -693,6 +688,7 @@ struct UnitScopedChecks: ScopedWalker {
         letWrites.call(e, callee: callee, args: args, role, scopes, place)
         implicitSelf.call(e, callee: callee, args: args, role, scopes, place)
         methodArguments.call(e, callee: callee, args: args, role, scopes, place)
+        collectionOperators.call(callee: callee, args: args, scopes, place)
         types.call(callee: callee, args: args, scopes, place)
     }
 

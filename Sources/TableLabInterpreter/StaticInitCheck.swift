@@ -284,7 +284,7 @@ enum StaticInitCheck {
     /// a note per property, for each initializer of the unit that never assigns one.
     static func uninitializedProperties(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func check(_ members: TypeMembers, typeName: String, isClass: Bool = false, hasSuperclass: Bool = false) {
+        func check(_ members: TypeMembers, isClass: Bool = false, hasSuperclass: Bool = false) {
             let stored = members.properties.filter { v in v.name != nil && v.getter == nil && !v.isStatic && !v.isLazy }
             let required = stored.filter { v in v.initializer == nil && !(!v.isLet && isOptional(v.type)) }
             let byName = Dictionary(stored.map { ($0.name!, $0) }, uniquingKeysWith: { a, _ in a })
@@ -295,9 +295,8 @@ enum StaticInitCheck {
             }
             var writesParameter = Set<SourceLocation>()
             for i in members.initializers {
-                let errors = parameterAssignments(i, properties: Set(byName.keys), typeName: typeName, file)
-                if !errors.isEmpty { writesParameter.insert(i.location) }
-                found += errors
+                // The write itself is the walk's to report (LetWriteCheck.swift), with swiftc's note.
+                if writesParameterName(i) { writesParameter.insert(i.location) }
             }
             for i in members.initializers where i.bodyEnd != .unknown && (!required.isEmpty || !lets.isEmpty)
                 && !writesParameter.contains(i.location) {
@@ -328,12 +327,12 @@ enum StaticInitCheck {
         }
         func checkDecl(_ d: Decl) {
             switch d {
-            case .struct(let s): check(s.members, typeName: s.name)
+            case .struct(let s): check(s.members)
             case .class(let c):
                 // An overriding property (observers of an inherited one) is the superclass's storage.
                 var members = c.members
                 members.properties.removeAll { c.memberModifiers[$0.location]?.isOverride == true }
-                check(members, typeName: c.name, isClass: true, hasSuperclass: !c.inherited.isEmpty)
+                check(members, isClass: true, hasSuperclass: !c.inherited.isEmpty)
             case .enum(let e): for n in e.members.nestedTypes { checkDecl(n) }
             default: break
             }
@@ -342,21 +341,14 @@ enum StaticInitCheck {
         return found
     }
 
-    /// `init(y: Double) { y = f(y) }`: the bare name is the parameter, a constant; swiftc's
-    /// "cannot assign to value: 'y' is a 'let' constant", with a note when a stored property
-    /// has that name (the type check fails before definite initialization is looked at).
-    private static func parameterAssignments(_ i: FunctionDecl, properties: Set<String>, typeName: String,
-                                             _ file: SourceFile) -> [Diagnostic] {
+    /// `init(y: Double) { y = f(y) }`: the bare name is the parameter, a constant, and swiftc
+    /// refuses the write (the type check fails before definite initialization is looked at).
+    private static func writesParameterName(_ i: FunctionDecl) -> Bool {
         let constants = Set(i.parameters.filter { !$0.isInout }.map(\.name))
-        guard !constants.isEmpty else { return [] }
+        guard !constants.isEmpty else { return false }
         var v = ParameterAssignments(constants: constants)
         v.walk(i.body)
-        return v.targets.map { t in
-            let notes: [Diagnostic] = properties.contains(t.name)
-                ? [.note(InitMessage.addExplicitSelf(typeName), at: t.nameAt, in: file)] : []
-            let message: InitMessage = t.compound ? .mutatingOperatorOnParameter(t.name) : .assignToParameter(t.name)
-            return .error(message, at: t.at, in: file, notes: notes)
-        }
+        return !v.targets.isEmpty
     }
 
     /// swiftc's "'super.init' isn't called on all paths before returning from initializer",

@@ -24,6 +24,10 @@ enum OperandMessage: DiagnosticMessage, Hashable {
     /// `xs += s.map { c -> String in ... }` with `xs: [Int]`: the written result is not the
     /// element the Array's `+=` asks the closure for.
     case closureResultNotContextual(declared: String, context: String)
+    /// `ys += ds.map { d -> Double in d }` with `ys: [CGFloat]`: a written result converts
+    /// no value, so the closure's type is not the one `map` is asked for. A String's
+    /// element is named as `String.Element`, with what it is.
+    case closureTypeNotConvertible(parameter: String, given: String, expected: String, stringElement: Bool)
 
     var id: DiagnosticID {
         switch self {
@@ -32,6 +36,7 @@ enum OperandMessage: DiagnosticMessage, Hashable {
         case .requiresSequence: return DiagnosticID("type_does_not_conform_owner")
         case .partiallyMatchingOverloads: return DiagnosticID("suggest_partial_overloads")
         case .closureResultNotContextual: return DiagnosticID("incompatible_closure_result")
+        case .closureTypeNotConvertible: return DiagnosticID("cannot_convert_argument_value")
         }
     }
 
@@ -44,6 +49,13 @@ enum OperandMessage: DiagnosticMessage, Hashable {
         case .partiallyMatchingOverloads(let op, let ts):
             return "overloads for '\(op)' exist with these partially matching parameter lists: " + ts.sorted().map { "(\($0), \($0))" }.joined(separator: ", ")
         case .closureResultNotContextual(let d, let c): return "declared closure result '\(d)' is incompatible with contextual type '\(c)'"
+        case .closureTypeNotConvertible(let p, let g, let e, let stringElement):
+            func function(_ parameter: String, _ result: String) -> String { "(\(parameter)) -> \(result)" }
+            guard stringElement else {
+                return "cannot convert value of type '\(function(p, g))' to expected argument type '\(function(p, e))'"
+            }
+            return "cannot convert value of type '\(function("String.Element", g))' (aka '\(function("Character", g))') "
+                + "to expected argument type '\(function("String.Element", e))' (aka '\(function("Character", e))')"
         case .failedToProduceDiagnostic:
             return "failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)"
         }

@@ -240,12 +240,13 @@ final class CollectionViewObject: ViewObject {
     /// The methods the collection view answers besides a view's, found by ID.
     enum Method: Int, CaseIterable, Sendable {
         case registerCell, registerSupplementary, dequeueSupplementary, dequeueCell, reloadData, numberOfItems
-        case cellForItem, deselectItem
+        case cellForItem, selectItem, deselectItem
         /// Swift's full names, in the order of the cases.
         static let names = [
             "register(_:forCellWithReuseIdentifier:)", "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
             "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)", "dequeueReusableCell(withReuseIdentifier:for:)",
-            "reloadData()", "numberOfItems(inSection:)", "cellForItem(at:)", "deselectItem(at:animated:)",
+            "reloadData()", "numberOfItems(inSection:)", "cellForItem(at:)",
+            "selectItem(at:animated:scrollPosition:)", "deselectItem(at:animated:)",
         ]
         static let table = HostMemberTable(names)
     }
@@ -327,6 +328,9 @@ final class CollectionViewObject: ViewObject {
         case .cellForItem?:
             guard let path = try simulator.tableIndexPath(a[0]), let cell = onScreen?.cell(at: path) else { return .nilValue }
             return .wrapped(cell)
+        case .selectItem?:
+            try selectItemByCode(a)
+            return .void
         case .deselectItem?:
             if let path = try simulator.tableIndexPath(a[0]) {
                 selectedItems.removeAll { $0 == path }
@@ -338,6 +342,34 @@ final class CollectionViewObject: ViewObject {
         default:
             return try super.callMethod(id: id, a)
         }
+    }
+
+    /// `selectItem(at:animated:scrollPosition:)` as Apple documents it: the item is selected
+    /// (its cell's isSelected follows), nil clears the selection, and no delegate method is
+    /// called ("It does not call this method when you programmatically set the selection").
+    /// What it does where allowsSelection is false, or to another item selected in a view
+    /// that selects one, is not documented: refused by name. The scroll is not modelled.
+    private func selectItemByCode(_ a: [Value]) throws {
+        let animated = if a.count > 1, case .bool(true) = a[1] { true } else { false }
+        guard let path = try simulator.tableIndexPath(a[0]) else {
+            for old in selectedItems { try simulator.setCollectionCellSelected(false, at: old, in: self) }
+            selectedItems = []
+            return simulator.record(.selectItem(nil, animated: animated))
+        }
+        func refuse(_ what: String) -> Error {
+            Interpreter.runtimeError(UIKitMessage.notSimulated("UICollectionView.selectItem(at:animated:scrollPosition:) " + what))
+        }
+        let sections = try laidOut().sections
+        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.row) else {
+            throw refuse("of an item the collection view does not have")
+        }
+        if case .bool(false)? = properties["allowsSelection"] { throw refuse("where allowsSelection is false") }
+        if case .bool(false)? = properties["allowsMultipleSelection"], selectedItems.contains(where: { $0 != path }) {
+            throw refuse("while another item is selected and allowsMultipleSelection is false")
+        }
+        if !selectedItems.contains(path) { selectedItems.append(path) }
+        try simulator.setCollectionCellSelected(true, at: path, in: self)
+        simulator.record(.selectItem(path, animated: animated))
     }
 
     /// The version of its flow layout's properties (FlowLayoutObject.version).

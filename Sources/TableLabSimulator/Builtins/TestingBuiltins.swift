@@ -120,6 +120,8 @@ enum TestingBuiltins {
         case .deselectItem:
             // The script's TableEffect lists a table's effects only.
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("a collection view's deselectItem(at:animated:) among a row tap's effects"))
+        case .selectItem:
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("a collection view's selectItem(at:animated:scrollPosition:) among a row tap's effects"))
         case .selectRow(let p, let animated):
             return try make("selectRow(_:animated:)", [p.map { .wrapped(path($0)) } ?? .nilValue, .bool(animated)])
         case .alert(let title, let message, _): return try make("alert(title:message:)", [text(title), text(message)])

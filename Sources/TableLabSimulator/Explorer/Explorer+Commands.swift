@@ -400,7 +400,9 @@ extension Explorer {
     /// A push or a presentation is an effect too: its navigation line follows.
     private func selectRow(_ path: TableIndexPath, in table: String, _ writesBefore: Int,
                            _ stackBefore: [String]) throws {
+        let drawnBefore = drawnCells(table)
         let selected = try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
+        writeLookChanges(since: drawnBefore, table)
         if selected == nil, let flag = try simulator.selectionTurnedOff(in: table) {
             write("the row at \(path) is not selected: \(flag) is false\n")
         } else if selected == nil, try simulator.tapHighlightRefused(in: table) {
@@ -409,6 +411,55 @@ extension Explorer {
             write("willSelectRow(at: \(path)) returned nil: the row is not selected\n")
         } else if writes == writesBefore && simulator.navigationStack == stackBefore {
             write("no effects\n")
+        }
+    }
+
+    /// A cell that draws differently is what the tap does too (as :lint counts it): a shown
+    /// cell's own change (a setSelected override's checkmark, a configuration update). A row
+    /// the tap reloaded (or a table it reloaded or changed the rows of) is that effect's
+    /// already; a cell that replaced another came from the data source.
+    private func writeLookChanges(since before: [TableIndexPath: (cell: CellObject, drawn: CellSnapshot)], _ table: String) {
+        var reloaded = Set<TableIndexPath>()
+        for effect in commandEffects ?? [] {
+            switch effect {
+            case .reloadRows(let paths): reloaded.formUnion(paths)
+            case .reloadData, .insertRows, .deleteRows, .moveRow: return
+            default: continue
+            }
+        }
+        for line in Self.lookChanges(before.filter { !reloaded.contains($0.key) }, drawnCells(table)) { write(line + "\n") }
+    }
+
+    /// The visible cells of the table and what each draws now.
+    /// (The cells themselves, held while the tap runs: a freed cell's identity could be a new one's.)
+    private func drawnCells(_ table: String) -> [TableIndexPath: (cell: CellObject, drawn: CellSnapshot)] {
+        simulator.state(of: table).visibleCells.compactMapValues { value in
+            simulator.cellObject(of: value).map { ($0, $0.snapshot) }
+        }
+    }
+
+    /// A line per visible row whose cell (the same one) draws differently: what it draws now,
+    /// of what changed (`cell [0, 0] redrawn: accessoryType .checkmark`).
+    static func lookChanges(_ before: [TableIndexPath: (cell: CellObject, drawn: CellSnapshot)],
+                            _ after: [TableIndexPath: (cell: CellObject, drawn: CellSnapshot)]) -> [String] {
+        after.keys.sorted().compactMap { path in
+            guard let b = before[path], let a = after[path], b.cell === a.cell, b.drawn != a.drawn else { return nil }
+            let (old, new) = (b.drawn, a.drawn)
+            func text(_ t: String?) -> String { t.map(TableEffect.quoted) ?? "nil" }
+            var parts: [String] = []
+            if old.textLabel.text != new.textLabel.text { parts.append("text " + text(new.textLabel.text)) }
+            if old.detailTextLabel?.text != new.detailTextLabel?.text { parts.append("detailText " + text(new.detailTextLabel?.text)) }
+            if old.accessoryType != new.accessoryType { parts.append("accessoryType ." + new.accessoryType.rawValue) }
+            if old.accessoryView != new.accessoryView { parts.append("accessoryView") }
+            if old.imageName != new.imageName { parts.append("image " + text(new.imageName)) }
+            if old.backgroundColorName != new.backgroundColorName { parts.append("backgroundColor " + (new.backgroundColorName ?? "nil")) }
+            if old.tintColorName != new.tintColorName { parts.append("tintColor " + (new.tintColorName ?? "nil")) }
+            if old.contents != new.contents { parts.append("outlets") }
+            if old.textLabel != new.textLabel && old.textLabel.text == new.textLabel.text
+                || old.detailTextLabel != new.detailTextLabel && old.detailTextLabel?.text == new.detailTextLabel?.text { parts.append("label style") }
+            if old.selectionStyle != new.selectionStyle { parts.append("selectionStyle") }
+            if old.style != new.style || old.reuseIdentifier != new.reuseIdentifier || old.cellClass != new.cellClass { parts.append("cell") }
+            return "cell \(path) redrawn: " + parts.joined(separator: ", ")
         }
     }
 

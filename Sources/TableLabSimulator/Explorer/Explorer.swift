@@ -351,7 +351,7 @@ public final class Explorer {
     func effectHappened(_ effect: TableEffect) {
         switch effect {
         case .reloadData, .reloadRows, .insertRows, .deleteRows, .moveRow: if commandDepth == 0 { tableLayoutChanges += 1 }
-        case .performSegue, .deselectRow, .deselectItem, .selectRow, .alert, .permissionAlert, .print, .openURL: break
+        case .performSegue, .deselectRow, .deselectItem, .selectItem, .selectRow, .alert, .permissionAlert, .print, .openURL: break
         }
         guard commandEffects != nil else { return }
         commandEffects?.append(effect)

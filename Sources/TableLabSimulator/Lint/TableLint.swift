@@ -465,7 +465,7 @@ final class TableLinter {
         guard selected != nil else { return }  // willSelectRow(at:) refused it
         let doesSomething = effects.contains { effect in
             switch effect {
-            case .deselectRow, .deselectItem, .selectRow: return false
+            case .deselectRow, .deselectItem, .selectItem, .selectRow: return false
             default: return true
             }
         }

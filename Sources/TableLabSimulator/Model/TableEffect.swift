@@ -7,6 +7,8 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
     case deselectRow(TableIndexPath, animated: Bool)
     /// A collection view's deselectItem(at:animated:).
     case deselectItem(TableIndexPath, animated: Bool)
+    /// A collection view's selectItem(at:animated:scrollPosition:); nil clears the selection.
+    case selectItem(TableIndexPath?, animated: Bool)
     /// selectRow(at:animated:scrollPosition:); nil clears the selection.
     case selectRow(TableIndexPath?, animated: Bool)
     /// present(_:animated:) of an alert controller, with its buttons in the order added.
@@ -31,6 +33,7 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
         case .performSegue: return "performSegue"
         case .deselectRow: return "deselectRow"
         case .deselectItem: return "deselectItem"
+        case .selectItem: return "selectItem"
         case .selectRow: return "selectRow"
         case .alert: return "alert"
         case .permissionAlert: return "permissionAlert"
@@ -54,6 +57,8 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
             return "deselectRow \(indexPath)" + (animated ? " animated" : "")
         case let .deselectItem(indexPath, animated):
             return "deselectItem \(indexPath)" + (animated ? " animated" : "")
+        case let .selectItem(indexPath, animated):
+            return "selectItem \(indexPath.map(\.description) ?? "nil")" + (animated ? " animated" : "")
         case let .selectRow(indexPath, animated):
             return "selectRow \(indexPath.map(\.description) ?? "nil")" + (animated ? " animated" : "")
         case let .alert(title, message, buttons):

@@ -801,6 +801,14 @@ public final class TableSimulator {
             record(.reloadRows(paths))
             return true
         case .reloadSections:
+            // Apple documents the new cells it asks for, not what becomes of a selected row
+            // of a reloaded section: refused by name rather than guessed.
+            if case .array(let items) = a[0] {
+                let sections = Set(items.compactMap { if case .int(let n) = $0 { n } else { nil } })
+                if state.selectedRows.contains(where: { sections.contains($0.section) }) {
+                    throw Interpreter.runtimeError(UIKitMessage.notSimulated("UITableView.reloadSections(_:with:) of a section with a selected row"))
+                }
+            }
             state.invalidateLayout()
             record(.reloadData)
             return true
