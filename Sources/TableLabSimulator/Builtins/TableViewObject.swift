@@ -159,6 +159,7 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         case .frame?, .bounds?: break
         default:
             guard TableState.otherPropertyNames.contains(name) || TableState.accessibilityDefaults[name] != nil else { return false }
+            try simulator.checkEndView(value, property: name)
             state.otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.tableView)
         }
         return true
