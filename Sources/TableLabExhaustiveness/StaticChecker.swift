@@ -215,8 +215,11 @@ package struct SiteCollector: SyntaxVisitor {
     /// `[Section]()`, `[Section(type: .account, items: [])]`.
     private static func syntaxOfInitializer(_ e: Expr) -> TypeSyntax? {
         switch e.kind {
-        case .call(let callee, _):
+        case .call(let callee, let args):
             if case .arrayType(let t) = callee.kind { return t }
+            // `Kind(rawValue: n)` is an enum's failable initializer (`Kind?`), or an option
+            // set's (`Kind`): not evident from the call.
+            if args.count == 1, args[0].label == "rawValue" { return nil }
             if case .identifier(let n) = callee.kind, n.first?.isUppercase == true { return .named(n) }
             return nil
         case .array(let elements):

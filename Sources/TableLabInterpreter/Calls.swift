@@ -316,6 +316,10 @@ extension InterpreterCore {
                 return .refused(refusedCall(e, params, labels, declared: declared, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd))
             }
             if cells.isEmpty { return .refused(nil) }
+            let fullName = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            if let message = hosting.unsimulatedCall?(fullName) {
+                return .refused({ _ in throw RuntimeError(message, at: loc) })
+            }
             return .refused({ _ in throw RuntimeError(LookupMessage.noMatchingGlobalFunction(name), at: loc) })
         }
         return .chosen(cell, map)

@@ -524,7 +524,18 @@ extension InterpreterCore {
     /// A new instance: defaults stored, optional `var`s nil, the rest uninitialized.
     func newInstance(_ m: Ctx, _ t: UserType, _ loc: SourceLocation) throws -> TableInstance {
         guard let info = t.classInfo else { throw RuntimeError(LookupMessage.cannotFindInScope(t.name), at: loc) }
-        if info.initialFields == nil { info.initialFields = initialFields(t) }
+        if info.initialFields == nil {
+            // Checked once per class (the fields are made once): a managed object's
+            // storage is never made, so no instance's fields are.
+            var managed: UserType? = t
+            while let c = managed {
+                if let name = c.managedProperty {
+                    throw RuntimeError(UnsupportedMessage.managedObjectNotSimulated(type: t.name, property: name), at: loc)
+                }
+                managed = c.classInfo?.superclass
+            }
+            info.initialFields = initialFields(t)
+        }
         let inst = TableInstance.make(type: t, fields: info.initialFields!)
         if !info.hasComputedDefaults { return inst }
         for i in 0..<t.fieldNames.count {

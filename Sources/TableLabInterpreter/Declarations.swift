@@ -129,8 +129,10 @@ extension InterpreterCore {
                     throw RuntimeError(LookupMessage.cannotFindTypeInScope(name), at: loc)
                 }
                 // Its instances' storage is fixed by the type's declaration: swiftc refuses one
-                // here (TableLab gave every instance a field).
-                if let p = members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
+                // here (TableLab gave every instance a field). A class's `@NSManaged var` is
+                // Core Data's storage, declared as a class body's is (Xcode's generated
+                // `Entity+CoreDataProperties.swift` is such an extension).
+                if let p = members.properties.first(where: { $0.getter == nil && !$0.isStatic && !($0.isManaged && t.kind == .class) }) {
                     throw RuntimeError(DeclarationMessage.extensionStoredProperty, at: p.location)
                 }
                 if protocols.genericParameters[t.id] != nil { try refuseStaticStorage(members) }
@@ -396,6 +398,7 @@ extension InterpreterCore {
 
     func fillMembers(_ t: UserType, _ m: TypeMembers) {
         for p in m.properties {
+            if p.isManaged, t.managedProperty == nil { t.managedProperty = p.name }
             if p.isImplicitlyUnwrapped, let n = p.name {
                 implicitUnwrapping.names.insert(n)
                 t.implicitlyUnwrappedMembers.insert(n)

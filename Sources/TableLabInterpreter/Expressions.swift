@@ -893,6 +893,10 @@ extension InterpreterCore {
             }
         }
         if let expected, let v = hostEnumCase(name, expected) { return constant(v) }
+        if let expected, let holder = hostExtensionHolder(expected, declaring: name) {
+            let member = MemberName(name)
+            return { [core = Unretained(self)] _ in try core.object.staticMember(of: holder, member, loc) ?? .nilValue }
+        }
         if let expected, let type = unsimulatedHostNestedType(expected) {
             return { _ in throw RuntimeError(UnsupportedMessage.hostNestedTypeNotSimulated(type), at: loc) }
         }
@@ -1008,6 +1012,13 @@ extension InterpreterCore {
                     && !hosting.unguessedTypes.contains($0.name)
             }
             if holders.count == 1, let v = try staticMember(of: holders[0], member, loc) { return v }
+            // `label.textColor = .gold`: a static of the one host class extension that declares it.
+            if holders.isEmpty {
+                let hostHolders = protocols.builtinExtensions.values.filter {
+                    $0.kind == .class && ($0.staticStored[name] != nil || $0.computed[name]?.isStatic == true)
+                }
+                if hostHolders.count == 1, let v = try staticMember(of: hostHolders[0], member, loc) { return v }
+            }
             if let v = hosting.implicitMemberFallback?(name) { return v }
             if let v = characterSetValue(name) ?? foundationImplicitMember(name) { return v }
             throw RuntimeError(LookupMessage.implicitMemberWithoutContext(name), at: loc)
@@ -1016,8 +1027,19 @@ extension InterpreterCore {
         throw RuntimeError(LookupMessage.ambiguousUse(name: name, candidates: names, type: types[Int(found[0].0)].name, member: name), at: loc)
     }
 
+    /// The extension of a host class (`extension UIColor { static let gold = ... }`) that
+    /// declares a static `name`, where that class is expected: `.gold` is its member.
+    func hostExtensionHolder(_ expected: RType, declaring name: String) -> UserType? {
+        var t = expected
+        while case .optional(let w) = t { t = w }
+        guard case .external(let n) = t, let holder = protocols.builtinExtensions[n], holder.kind == .class,
+              holder.staticStored[name] != nil || holder.computed[name]?.isStatic == true else { return nil }
+        return holder
+    }
+
     /// Resolves `.name` against a declared type: its case or static member.
     func implicitMember(_ member: MemberName, of type: RType, _ loc: SourceLocation) throws -> Value {
+        if let holder = hostExtensionHolder(type, declaring: member.text), let v = try staticMember(of: holder, member, loc) { return v }
         guard let t = enumSlot(type)?.current else {
             // `.checkmark` for a parameter of a host enum's type: that enum's typed case.
             if let v = hostEnumCase(member.text, type) { return v }

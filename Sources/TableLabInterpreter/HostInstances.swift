@@ -390,8 +390,8 @@ extension InterpreterCore {
     /// host's objects of exactly that class (a plain cell, the table view) answer them.
     /// nil when `name` is not a host class.
     func hoistHostClassExtension(_ name: String, _ members: TypeMembers, _ loc: SourceLocation) throws -> UserType? {
-        guard userType(name) == nil, hosting.baseMemberNames != nil, hosting.typeNames.contains(name),
-              !hosting.valueTypes.contains(name), !isProtocolName(name) else { return nil }
+        guard userType(name) == nil, let memberNames = hosting.baseMemberNames, hosting.typeNames.contains(name),
+              !hosting.valueTypes.contains(name) || !memberNames(name).isEmpty, !isProtocolName(name) else { return nil }
         if let r = members.whereClause.first {
             throw RuntimeError(UnsupportedMessage.whereOnExtension(name), at: r.location)
         }

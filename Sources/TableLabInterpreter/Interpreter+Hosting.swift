@@ -20,6 +20,9 @@ struct HostingState {
     var topLevelInstance: TableInstance? = nil
     /// Resolves `.name` when no enum of the script has such a case.
     var implicitMemberFallback: ((String) -> Value?)? = nil
+    /// A call the host's types declare but the host does not simulate (`UIImage(systemName:
+    /// withConfiguration:)`, by its full name): the error naming it; nil for any other.
+    var unsimulatedCall: ((String) -> (any DiagnosticMessage)?)? = nil
     /// A case of one of the host's enums where its type is known (`let a:
     /// UITableViewCell.AccessoryType = .checkmark`): the typed value, nil when the host has
     /// no such enum or case.
@@ -244,6 +247,13 @@ extension Interpreter {
     public var hostEnumCase: ((_ typeName: String, _ caseName: String) -> Value?)? {
         get { core.hosting.hostEnumCase }
         set { core.hosting.hostEnumCase = newValue }
+    }
+
+    /// A call the host's types declare but the host does not simulate, by its full name:
+    /// the error naming it, in place of swiftc's "no exact matches".
+    public var unsimulatedCall: ((String) -> (any DiagnosticMessage)?)? {
+        get { core.hosting.unsimulatedCall }
+        set { core.hosting.unsimulatedCall = newValue }
     }
 
     public var implicitMemberFallback: ((String) -> Value?)? {

@@ -216,6 +216,9 @@ public final class UserType {
     /// The properties this type declares `T!`: a read through a receiver of this type
     /// unwraps them, one of another type's property of the same name does not.
     @exclusivity(unchecked) var implicitlyUnwrappedMembers: Set<String> = []
+    /// The first `@NSManaged var` the class or an extension declares: Core Data's storage,
+    /// which only a managed object context makes (an instance made here is an error).
+    @exclusivity(unchecked) var managedProperty: String?
     @exclusivity(unchecked) var staticStored: [String: Int] = [:]           // static stored property -> global slot
     /// `lazy var`s: their storage field (`$__lazy_storage_$_name`, nil until first read) and initializer.
     @exclusivity(unchecked) var lazyProperties: [String: LazyProperty] = [:]

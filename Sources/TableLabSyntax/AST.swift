@@ -546,6 +546,11 @@ public struct VariableDecl: Sendable {
         get { rare?.parts.observers }
         set { updateRare { $0.observers = newValue } }
     }
+    /// `@NSManaged var`: Core Data provides its storage, so an extension may declare it.
+    public var isManaged: Bool {
+        get { rare?.parts.isManaged ?? false }
+        set { updateRare { $0.isManaged = newValue } }
+    }
     /// `private(set) var`: only the type itself may write it.
     public var isPrivateSet: Bool {
         get { rare?.parts.isPrivateSet ?? false }
@@ -626,10 +631,11 @@ struct RareVariableParts: Sendable {
     var setterIsNonmutating = false
     var getterKeyword: SourceLocation = .unknown
     var getterIsMutating = false
+    var isManaged = false
 
     var isDefault: Bool {
         setter == nil && observers == nil && !isPrivateSet && ownership == .strong && !isUnownedUnsafe
-            && !setterIsNonmutating && getterKeyword == .unknown && !getterIsMutating
+            && !setterIsNonmutating && getterKeyword == .unknown && !getterIsMutating && !isManaged
     }
 }
 

@@ -52,6 +52,8 @@ extension ParserState {
         var isStatic = false
         var isMutating = false
         var isLazy = false
+        /// `@NSManaged`.
+        var isManaged = false
         var isIndirect = false
         var classMember = ClassMemberModifiers()
         /// `@objcMembers` (a class) or `@objc` (an extension): every member is exposed to
@@ -88,6 +90,7 @@ extension ParserState {
             switch kind {
             case .attribute(let a):
                 if a == "IBOutlet" { mods.classMember.isOutlet = true }
+                if a == "NSManaged" { mods.isManaged = true }
                 if ParserState.objcAttributes.contains(a) { mods.classMember.isObjC = true }
                 if a == "objcMembers" { mods.exposesAllMembers = true }
                 if a == "frozen" || a == "_frozen" { mods.isFrozen = true }
@@ -289,6 +292,7 @@ extension ParserState {
             var getterEnd = SourceLocation.unknown
             var rare = RareVariableParts()
             rare.isPrivateSet = mods.isPrivateSet
+            rare.isManaged = mods.isManaged
             rare.ownership = mods.ownership
             rare.isUnownedUnsafe = mods.isUnownedUnsafe
             // A computed property's body may start on the next line (there is no

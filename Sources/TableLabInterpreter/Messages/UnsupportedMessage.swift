@@ -8,6 +8,7 @@ import TableLabSyntax
 enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case tableNotReady(String)
     case superMemberNotSimulated(member: String, host: String)
+    case managedObjectNotSimulated(type: String, property: String)
     case hostMemberOfSubclass(host: String, member: String, subclass: String)
     case rawValueNotSimulated(String)
     /// `let s: UIControl.State = .normal`: a type nested in a host class whose values the host
@@ -111,6 +112,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         switch self {
         case .tableNotReady: return DiagnosticID("unsupported_table_not_ready")
         case .superMemberNotSimulated: return DiagnosticID("unsupported_super_member_not_simulated")
+        case .managedObjectNotSimulated: return DiagnosticID("unsupported_managed_object")
         case .hostMemberOfSubclass: return DiagnosticID("unsupported_host_member_of_subclass")
         case .rawValueNotSimulated: return DiagnosticID("unsupported_raw_value_not_simulated")
         case .hostNestedTypeNotSimulated: return DiagnosticID("unsupported_host_nested_type_not_simulated")
@@ -203,6 +205,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         switch self {
         case .tableNotReady(let name): return "table '\(name)' is not ready yet"
         case .superMemberNotSimulated(let member, let host): return "'super.\(member)' of \(host) is not simulated in TableLab"
+        case .managedObjectNotSimulated(let type, let property):
+            return "an instance of '\(type)' (Core Data's storage of '@NSManaged var \(property)') is not simulated in TableLab"
         case .hostMemberOfSubclass(let host, let member, let subclass): return "\(host).\(member) of the script's \(host) subclass '\(subclass)' is not simulated in TableLab"
         case .rawValueNotSimulated(let name): return "\(name).rawValue is not simulated in TableLab"
         case .hostNestedTypeNotSimulated(let name): return "\(name) is not simulated in TableLab"

@@ -166,6 +166,7 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         case .frame?, .bounds?: break
         default:
             guard TableState.otherPropertyIDs.contains(id) || TableState.accessibilityDefaultsByID[id] != nil else { return false }
+            try simulator.checkEndView(value, property: id)
             state.otherProperties[id] = try UIKitDefaults.stored(value, for: id, UIKitDefaults.tableViewByID)
         }
         return true

@@ -95,6 +95,13 @@ enum UIKitBuiltins {
         ScreenBuiltins.install(into: interpreter, simulator: simulator)
         CollectionViewBuiltins.install(interpreter, simulator)
         UIKitAnimations.installOptions(interpreter)
+        // `UIImage(systemName:withConfiguration:)`: an initializer UIKit has and TableLab
+        // does not make is named as not simulated, not swiftc's "no exact matches".
+        interpreter.unsimulatedCall = { fullName in
+            guard let paren = fullName.firstIndex(of: "("),
+                  UIKitCatalogue.hasInitializer(String(fullName[..<paren]), "init" + fullName[paren...]) else { return nil }
+            return UIKitMessage.notSimulated(fullName)
+        }
         // The asset catalog's symbols as implicit members (`.appWhite`), after UIKit's own.
         let earlier = interpreter.implicitMemberFallback
         interpreter.implicitMemberFallback = { [unowned simulator] name in

@@ -101,6 +101,11 @@ enum UIKitCatalogue {
 
     nonisolated(unsafe) private static var memberNamesCache: [String: Set<String>] = [:]
 
+    /// Whether UIKit's class `name` has the initializer `fullName` (`init(systemName:withConfiguration:)`).
+    static func hasInitializer(_ name: String, _ fullName: String) -> Bool {
+        entry(of: name)?.fullNames.contains(fullName) ?? false
+    }
+
     /// What a script's subclass or extension of the host class `name` names without `self.`:
     /// the names its simulated part answers (`own`, made on the first call) and the
     /// catalogue's, so that a member TableLab does not simulate is an error naming it where

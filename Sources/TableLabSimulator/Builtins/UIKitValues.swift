@@ -534,6 +534,12 @@ extension UIKitBuiltins {
             let c = arguments.map { UIKitValue.number($0) ?? 0 }
             return .object(ColorObject.make(.rgb(c[0], c[1], c[2]), alpha: c[3]))
         }
+        // A Display P3 colour is not the sRGB colour of the same components: kept in its
+        // space, as a storyboard's `displayP3` colour is (and equal to one).
+        natives.add("UIColor(displayP3Red:green:blue:alpha:)") { arguments in
+            let c = arguments.map { UIKitValue.number($0) ?? 0 }
+            return .object(ColorObject.make(.written("displayP3 \(c[0]) \(c[1]) \(c[2]) \(c[3])"), alpha: c[3]))
+        }
         natives.add("UIColor(white:alpha:)") { arguments in
             .object(ColorObject.make(.white(UIKitValue.number(arguments[0]) ?? 0), alpha: UIKitValue.number(arguments[1]) ?? 1))
         }

@@ -730,21 +730,29 @@ extension Explorer {
     func moduleCommand(_ arguments: String, _ context: CommandContext) throws {
         let words = Self.quotedWords(arguments)
         guard words.count >= 2, let name = words.first, Self.isIdentifier(name) else { throw context.usage() }
+        // swiftc compiles a module's files together: each sees every file's top-level
+        // declarations. They run as one text, hoisted as one file's are, whose diagnostics
+        // name the file and line each came from.
+        var text = "", parts: [SourceFile.Part] = [], line = 1
         for path in words.dropFirst() {
-            let text: String
+            let read: String
             switch FileAccess.read(path) {
-            case .success(let contents): text = contents
+            case .success(let contents): read = contents
             case .failure(let problem): throw context.error(ExplorerMessage.fileError(problem))
             }
-            let file = SourceFile(name: path, text: text)
-            sources.append(file)
-            do {
-                try interpreter.runModuleFile(file, module: name)
-            } catch {
-                var d = error
-                d.trace.append("from :\(context.name) \(name)")
-                throw d
-            }
+            let lines = SourceFile(name: path, text: read).lines
+            parts.append(SourceFile.Part(name: path, firstLine: line))
+            line += lines.count
+            text += lines.joined(separator: "\n") + "\n"
+        }
+        let file = SourceFile(name: words.count == 2 ? words[1] : name, text: text, parts: parts)
+        sources.append(file)
+        do {
+            try interpreter.runModuleFile(file, module: name)
+        } catch {
+            var d = error
+            d.trace.append("from :\(context.name) \(name)")
+            throw d
         }
     }
 

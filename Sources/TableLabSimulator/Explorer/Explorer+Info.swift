@@ -81,7 +81,8 @@ extension Explorer {
         for d in found {
             let shown = d.kind == "func" && overloads[d.owner ?? "", default: 0] > 1 ? d.fullName ?? name : name
             let qualified = d.owner.map { "\($0).\(shown)" } ?? shown
-            out += "\(d.kind) \(qualified)  \(d.file.name):\(d.location.line):\(d.location.column)"
+            let place = d.file.displayedPlace(ofLine: d.location.line)
+            out += "\(d.kind) \(qualified)  \(place.name):\(place.line):\(d.location.column)"
             out += d.scopedName == nil ? "\n" : "  (local)\n"
             // A local type is known to the interpreter by its scoped name.
             let known = d.scopedName ?? name
@@ -94,7 +95,8 @@ extension Explorer {
                     out += "  switches over \(name):\n"
                     for site in sites {
                         let at = site.statement.location
-                        out += "    \(site.file.name):\(at.line):\(at.column)"
+                        let place = site.file.displayedPlace(ofLine: at.line)
+                        out += "    \(place.name):\(place.line):\(at.column)"
                         let qualified = site.function.map { f in site.ownerType.map { "\(LocalTypeNames.display($0)).\(f)" } ?? f }
                         out += qualified.map { "  in \($0)" } ?? "  at the top level"
                         out += "\n"

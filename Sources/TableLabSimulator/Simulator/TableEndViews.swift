@@ -37,11 +37,39 @@ extension TableSimulator {
         }
     }
 
+    /// `tableView.tableHeaderView = value` (or the footer or background view) with an
+    /// instance of the script's own view class: UIKit draws what its init set up on
+    /// UIKit's part of it (TableLab's UIView), unless the class draws itself.
+    func checkEndView(_ value: Value, property id: HostMemberID) throws {
+        guard [TableState.Stored.tableHeaderView, TableState.Stored.tableFooterView, TableState.Stored.backgroundView].contains(id),
+              let view = CellObject.unwrapped(value), case .type(.table(let instance)) = view else { return }
+        guard interpreter.hostBase(of: view) is ViewObject else {
+            let host = interpreter.hostClass(ofType: instance.name) ?? "UIView"
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("a table's \(id.name) of the script's class '\(instance.name)' (a \(host) subclass)"))
+        }
+        var className: String? = instance.name
+        while let name = className {
+            if interpreter.methodNames(ofType: name).contains("draw(_:)") {
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated("the drawing of '\(name).draw(_:)' in a table's \(id.name)"))
+            }
+            className = interpreter.superclassName(ofType: name)
+        }
+    }
+
+    /// UIKit lays out a table's header and footer views with the table: a script view
+    /// class's own layoutSubviews runs (and may add or place its views).
+    func layOutEndViews(_ state: TableState) throws {
+        for key in [TableState.Stored.tableHeaderView, TableState.Stored.tableFooterView] {
+            guard let value = state.otherProperties[key], let view = CellObject.unwrapped(value), case .type(.table) = view else { continue }
+            _ = try interpreter.callMethod(on: view, "layoutSubviews()", [])
+        }
+    }
+
     /// What a table's header or footer view shows; nil without one. A background view is
     /// often a label itself (`tableView.backgroundView = label`): with `includingItself`,
     /// a view that is not a container is what it shows.
     static func endViewSnapshot(_ value: Value?, includingItself: Bool = false) -> TableEndViewSnapshot? {
-        guard let value, case .object(let view)? = CellObject.unwrapped(value) else { return nil }
+        guard let value, let (view, typeName) = drawnView(value) else { return nil }
         var items: [ViewItemSnapshot] = []
         func collect(_ o: NativeObject, depth: Int) {
             // Plain views and stack views hold the views drawn; anything else is one.
@@ -52,17 +80,31 @@ extension TableSimulator {
             }
             guard depth < 8, case .array(let subviews)? = try? o.member("subviews") else { return }
             for subview in subviews {
-                if case .object(let inner)? = CellObject.unwrapped(subview) { collect(inner, depth: depth + 1) }
+                if let (inner, _) = drawnView(subview) { collect(inner, depth: depth + 1) }
             }
         }
         collect(view, depth: 0)
-        return TableEndViewSnapshot(typeName: view.typeName, views: items,
+        return TableEndViewSnapshot(typeName: typeName, views: items,
                                     backgroundColorName: CellObject.colorName(try? view.member("backgroundColor")))
+    }
+
+    /// The view UIKit draws for `value`, and the name of its class. An instance of a
+    /// script's own UIView subclass is UIKit's part of it (the view its init set up: its
+    /// subviews, background and frame), drawn under the class's name; one without that
+    /// part draws nothing TableLab knows (TableEndViews check it when set).
+    static func drawnView(_ value: Value) -> (view: NativeObject, typeName: String)? {
+        switch CellObject.unwrapped(value) {
+        case .object(let view)?: return (view, view.typeName)
+        case .type(.table(let instance))?:
+            guard let host = instance.host as? ViewObject else { return nil }
+            return (host, instance.name)
+        default: return nil
+        }
     }
 
     /// The height of a view's frame in points; 0 for none, `.zero`, or one not finite.
     func frameHeight(_ value: Value?) -> Double {
-        guard let value, case .object(let view)? = CellObject.unwrapped(value),
+        guard let value, let (view, _) = Self.drawnView(value),
               let frame = try? view.member("frame"),
               let size = try? interpreter.member("size", of: frame),
               let height = try? interpreter.member("height", of: size) else { return 0 }

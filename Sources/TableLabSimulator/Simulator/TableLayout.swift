@@ -85,6 +85,7 @@ extension TableSimulator {
             }
             var snapshot = TableSnapshot(name: table, sections: sections, width: screenWidth, style: state.style,
                                          sectionIndexTitles: indexTitles)
+            try layOutEndViews(state)
             decorate(&snapshot, state)
             if includeCells {
                 // Rows past the new counts are no longer on screen.

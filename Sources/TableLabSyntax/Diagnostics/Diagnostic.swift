@@ -18,6 +18,22 @@ public final class SourceFile: Sendable {
     /// Added to every line number when this text continues an earlier one (interactive
     /// entries are numbered across the session: the third entry's first line may be 12).
     public let lineOffset: Int
+    /// The files this text joins, each by its name and the line it starts at (1-based, in
+    /// this text's numbering): a module's files compiled together (`:module`). Diagnostics
+    /// name the file and line a location falls in. Empty for one file.
+    public let parts: [Part]
+
+    public struct Part: Sendable {
+        public let name: String
+        public let firstLine: Int
+        public init(name: String, firstLine: Int) { self.name = name; self.firstLine = firstLine }
+    }
+
+    /// The name and line number shown for `line` of this text: its part's, when it joins several.
+    public func displayedPlace(ofLine line: Int) -> (name: String, line: Int) {
+        guard let part = parts.last(where: { $0.firstLine <= line }) else { return (name, line) }
+        return (part.name, line - part.firstLine + 1)
+    }
 
     /// swiftc's module name for the text: the file's name without its extension (what
     /// `swiftc name.swift` uses), or `main` when that is no identifier (`-e`, stdin).
@@ -54,8 +70,9 @@ public final class SourceFile: Sendable {
     }
 
     /// A UTF-8 byte order mark at the start of `text` is dropped (swiftc accepts one there).
-    public init(name: String, text: String, lineOffset: Int = 0) {
+    public init(name: String, text: String, lineOffset: Int = 0, parts: [Part] = []) {
         self.name = name
+        self.parts = parts
         self.text = text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? String(text.unicodeScalars.dropFirst()) : text
         self.lineOffset = lineOffset
         self.lines = SourceFile.splitLines(self.text)
@@ -260,14 +277,15 @@ public struct DiagnosticRenderer: Sendable {
 
     private func renderOne(_ d: Diagnostic, defaultFile: SourceFile?, quoteSource: Bool, into out: inout String) {
         let file = d.file ?? defaultFile
-        let name = Self.terminalSafe(file?.name ?? "<unknown>")
+        let shown = file?.displayedPlace(ofLine: d.location.line)
+        let name = Self.terminalSafe(shown?.name ?? "<unknown>")
         let label: String
         switch d.severity {
         case .error: label = paint("error:", "1;31")
         case .warning: label = paint("warning:", "1;35")
         case .note: label = paint("note:", "1;30")
         }
-        let place = d.location == .unknown ? name : "\(name):\(d.location.line):\(d.location.column)"
+        let place = d.location == .unknown ? name : "\(name):\(shown?.line ?? d.location.line):\(d.location.column)"
         let group = d.content.group.map { " [#\($0)]" } ?? ""
         out += paint(place + ":", "1") + " " + label + " " + paint(Self.terminalSafe(d.message, keepingNewlines: true), "1") + group + "\n"
         if quoteSource, d.location != .unknown, let file, let line = file.line(d.location.line) {
