@@ -215,8 +215,11 @@ package struct SiteCollector: SyntaxVisitor {
     /// `[Section]()`, `[Section(type: .account, items: [])]`.
     private static func syntaxOfInitializer(_ e: Expr) -> TypeSyntax? {
         switch e.kind {
-        case .call(let callee, _):
+        case .call(let callee, let args):
             if case .arrayType(let t) = callee.kind { return t }
+            // `Key(rawValue: s)` of an enum is an Optional (a failable initializer): left
+            // unknown (as `Key` its `case .some(let k):` was "type 'Key' has no member 'some'").
+            if args.count == 1, args[0].label == "rawValue" { return nil }
             if case .identifier(let n) = callee.kind, n.first?.isUppercase == true { return .named(n) }
             return nil
         case .array(let elements):

@@ -384,7 +384,7 @@ extension InterpreterCore {
             e.kind = .closure(c)
             initializer = e
         }
-        let initEval: Eval? = initializer.map { compileExpr($0, scope, expected: type) }
+        let initEval: Eval? = initializer.map { nestedOptionalArrival(compileExpr($0, scope, expected: type), $0, type, scope) }
         // Plain name.
         if let name = v.name {
             if scope.declaresGlobals {
