@@ -306,7 +306,11 @@ extension InterpreterCore {
                     }
                     a.append(x)
                 }
-                if doubles, !floats {
+                // Not beside an Int that is no literal (`[3, 1.5, 2 * 2]` is an `[Any]` to print).
+                if doubles, !floats, !a.indices.contains(where: { i in
+                    if case .int = a[i] { return !integerLiterals.contains(i) }
+                    return false
+                }) {
                     for i in integerLiterals { if case .int(let n) = a[i] { a[i] = .double(Double(n)) } }
                 }
                 // `[f, 1, 2.5]` with f a Float: the literals are Floats too.
@@ -362,13 +366,15 @@ extension InterpreterCore {
         let literalKeys = kvs.map { Self.isIntegerLiteral($0.key) }, literalValues = kvs.map { Self.isIntegerLiteral($0.value) }
         return { m in
             var pairs: [(Value, Value)] = []
-            var doubleKeys = false, doubleValues = false
-            for (k, v) in parts {
+            var doubleKeys = false, doubleValues = false, intKeys = false, intValues = false
+            for (i, (k, v)) in parts.enumerated() {
                 let pair = (try k(m), try v(m))
-                if case .double = pair.0 { doubleKeys = true }
-                if case .double = pair.1 { doubleValues = true }
+                if case .double = pair.0 { doubleKeys = true } else if case .int = pair.0, !literalKeys[i] { intKeys = true }
+                if case .double = pair.1 { doubleValues = true } else if case .int = pair.1, !literalValues[i] { intValues = true }
                 pairs.append(pair)
             }
+            if intKeys { doubleKeys = false }
+            if intValues { doubleValues = false }
             var d: [Value: Value] = [:]
             for (i, (k, v)) in pairs.enumerated() {
                 var (k, v) = (k, v)

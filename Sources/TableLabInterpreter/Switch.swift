@@ -47,9 +47,7 @@ extension InterpreterCore {
         switch p.kind {
         case .wildcard: return { _, _ in true }
         case .binding(let name, let isVar):
-            // `case .a(let x), .b(let x):` binds one `x`, read by the body whichever
-            // pattern matched: an earlier pattern's slot (a second slot left the body
-            // reading `()` after the first pattern matched, silently).
+            // `case .a(let x), .b(let x):` binds one `x` (an earlier pattern's slot), whichever matched.
             let earlier = scope.bindsCaseBodyCopies ? scope.innermostLocal(name) : nil
             let l = earlier ?? scope.declare(name, isLet: !isVar, type: nil, binding: loc, caseBody: scope.bindsCaseBodyCopies)
             let slot = l.slot
@@ -121,11 +119,9 @@ extension InterpreterCore {
         case .cast(let sub, let t):
             let rt = resolveType(t)
             let inner = compilePattern(sub, scope)
-            let text = Self.textTypeName(t)
             return { [core = Unretained(self)] m, v in
                 var x = v
                 while case .wrapped(let w) = x { x = w }
-                try core.object.refuseCharacterCast(x, text, loc)
                 guard let c = core.object.coerce(x, to: rt) else { return false }
                 return try inner(m, c)
             }
@@ -133,28 +129,12 @@ extension InterpreterCore {
             let rt = resolveType(t)
             var targetIsOptional = false
             if case .optional = rt { targetIsOptional = true }
-            let text = Self.textTypeName(t)
             return { [core = Unretained(self)] _, v in
                 var x = v
                 if !targetIsOptional { while case .wrapped(let w) = x { x = w } }
-                try core.object.refuseCharacterCast(x, text, loc)
                 return core.object.coerce(x, to: rt) != nil
             }
         }
-    }
-
-    /// "String" or "Character" for a pattern's type that names one of them.
-    static func textTypeName(_ t: TypeSyntax) -> String? {
-        if case .named(let n) = t, n == "String" || n == "Character" { return n }
-        return nil
-    }
-
-    /// `case let s as String:` over a one-character text: in TableLab a Character and a
-    /// one-character String are one value, so which type it has cannot be told (a
-    /// Character in an `[Any]` matched `as String`: silently different).
-    func refuseCharacterCast(_ x: Value, _ text: String?, _ loc: SourceLocation) throws {
-        guard let text, case .string(let s) = x, s.count == 1 else { return }
-        throw RuntimeError(UnsupportedMessage.castOfCharacter(value: describe(x, debug: true), type: text), at: loc)
     }
 
     /// `case e:` matched with `~=`: an implicit member or a script enum's qualified case is

@@ -48,8 +48,6 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     /// `obj.handle(x:)` where several methods have the base name and the receiver's type chooses.
     case functionReferenceWithLabels(String)
     case typeOfCharacter(String)
-    /// `case let s as String:` over a value that may be a Character (`[Any]` holding one).
-    case castOfCharacter(value: String, type: String)
     case typeOfCollection(String)
     case typeOfCGFloat(String)
     /// `[[1], [2]].joined()`: Swift's lazy FlattenSequence, which TableLab does not model.
@@ -143,7 +141,6 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .substringAsAnyHashable: return DiagnosticID("unsupported_substring_as_any_hashable")
         case .functionReferenceWithLabels: return DiagnosticID("unsupported_function_reference_with_labels")
         case .typeOfCharacter: return DiagnosticID("unsupported_type_of_character")
-        case .castOfCharacter: return DiagnosticID("unsupported_cast_of_character")
         case .typeOfCollection: return DiagnosticID("unsupported_type_of_collection")
         case .typeOfCGFloat: return DiagnosticID("unsupported_type_of_c_g_float")
         case .joinedArrays: return DiagnosticID("unsupported_joined_arrays")
@@ -242,7 +239,6 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .substringMutation(let method): return "'\(method)' of a 'Substring' is not supported in TableLab: Swift changes the Substring's copy of its base too, which TableLab does not model"
         case .functionReferenceWithLabels(let name): return "a reference to '\(name)' by its argument labels is not supported in TableLab here: several methods have that base name"
         case .typeOfCharacter(let name): return "type(of:) of '\(name)' is not supported in TableLab: a Character and a one-character String are the same value there"
-        case .castOfCharacter(let value, let type): return "matching \(value) against the type '\(type)' is not supported in TableLab: a Character and a one-character String are the same value there"
         case .typeOfCollection(let name): return "type(of:) of '\(name)' is not supported in TableLab: the value does not tell its element type"
         case .joinedArrays(let method): return "'\(method)' of an array of arrays (a FlattenSequence) is not supported in TableLab: write 'flatMap { $0 }'"
         case .typeOfCGFloat(let name): return "type(of:) of '\(name)' is not supported in TableLab: a CGFloat and a Double are the same value there"
