@@ -164,6 +164,10 @@ final class InterpreterCore {
     @exclusivity(unchecked) var pendingDescribeError: RuntimeError? = nil
     /// How many values `describe` is inside of now (Describe.swift's `describeDepthLimit`).
     @exclusivity(unchecked) var describeDepth = 0
+    /// A Set or Dictionary of two or more elements `describe` wrote, and the places already
+    /// warned that Swift leaves its order unspecified (UnorderedOutput.swift).
+    @exclusivity(unchecked) var unorderedDescribed: UnorderedKind? = nil
+    var unorderedWarnedAt = Set<SourceLocation>()
     /// The enum types a redeclaration replaced, as of `typeGeneration` (StaleDescribe.swift).
     @exclusivity(unchecked) var staleTypes: (generation: Int, ids: Set<Int32>) = (-1, [])
     /// While a unit's declarations are not yet committed: what they replaced (DeclarationJournal.swift).

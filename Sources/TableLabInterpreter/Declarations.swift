@@ -345,7 +345,7 @@ extension InterpreterCore {
             t.caseIndex[c.name] = Int32(i)
             t.caseLocations.append(c.location)
             guard let rawType else { continue }
-            let value: Value
+            var value: Value
             var at = c.location
             var from: SourceLocation? = nil
             if let r = c.rawValue {
@@ -363,15 +363,22 @@ extension InterpreterCore {
                 case .boolean(let b): value = .bool(b)
                 default: value = .void
                 }
+                // `case whole = 1` of an `enum Ratio: Double` is 1.0 (it printed 1).
+                switch (rawType, value) {
+                case (.double, .int(let n)): value = .double(Double(n))
+                case (.float, .int(let n)): value = .float(Float(n))
+                case (.float, .double(let d)): value = .float(Float(d))
+                default: break
+                }
             } else {
                 switch rawType {
-                case .int, .double:
+                case .int, .double, .float:
                     var isInt = false
                     if case .int = rawType { isInt = true }
                     guard let n = nextInt else {
                         throw RuntimeError(ConversionMessage.literalOverflowsInt64(isInt ? "Int" : "Double"), at: c.location)
                     }
-                    value = isInt ? .int(n) : .double(Double(n))
+                    if case .float = rawType { value = .float(Float(n)) } else { value = isInt ? .int(n) : .double(Double(n)) }
                     nextInt = incremented(n)
                     from = lastExplicit ?? c.location
                 default: value = .string(c.name)

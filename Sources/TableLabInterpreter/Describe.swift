@@ -50,6 +50,7 @@ extension InterpreterCore {
             describeElements(a, into: &out)
             out += "]"
         case .set(let s):
+            if s.count > 1 { unorderedDescribed = .set }
             // Inside a collection or a struct, Swift writes a set as `Set([1, 2])`.
             out += debug ? "Set([" : "["
             describeElements(s, into: &out)
@@ -116,6 +117,7 @@ extension InterpreterCore {
 
     private func describeDictionary(_ d: ValueDictionary, into out: inout String) {
         if d.isEmpty { out += "[:]"; return }
+        if d.count > 1 { unorderedDescribed = .dictionary }
         out += "["
         var first = true
         for (k, e) in d {
@@ -215,8 +217,10 @@ extension InterpreterCore {
     func describeChecked(_ v: Value, debug: Bool, into out: inout String, _ loc: SourceLocation) throws {
         let wasQualifying = qualifiesTypeNames
         qualifiesTypeNames = true
+        unorderedDescribed = nil
         describe(v, debug: debug, into: &out)
         qualifiesTypeNames = wasQualifying
+        warnUnorderedOutput(loc)
         if var e = pendingDescribeError {
             pendingDescribeError = nil
             undescribable = nil

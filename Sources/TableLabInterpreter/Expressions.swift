@@ -284,6 +284,9 @@ extension InterpreterCore {
         let parts = es.indices.map { EvalBox(run: compileExpr(es[$0], scope, expected: contexts[$0])) }
         if parts.isEmpty { return constant(.array([])) }
         if expected == nil {
+            // `[f(), 3]`, `[R.a.rawValue, 2]` with a Double first: the integer literals are
+            // Doubles too (they printed as `3`).
+            let integerLiterals = es.indices.filter { Self.isIntegerLiteral(es[$0]) }
             // Swift infers `[Int?]` for `[1, nil]` or `[x, 1]` with an optional `x`: the
             // plain elements are then Optionals too, and print as `Optional(1)`.
             return { m in
@@ -291,16 +294,24 @@ extension InterpreterCore {
                 a.reserveCapacity(parts.count)
                 var optionals = 0
                 var fixedKind: IntKind? = nil
-                var floats = false
+                var floats = false, doubles = false
                 for p in parts {
                     let x = try p.run(m)
                     switch x {
                     case .wrapped, .nilValue: optionals += 1
                     case .fixed(let f): fixedKind = f.kind
                     case .float: floats = true
+                    case .double: doubles = true
                     default: break
                     }
                     a.append(x)
+                }
+                // Not beside an Int that is no literal (`[3, 1.5, 2 * 2]` is an `[Any]` to print).
+                if doubles, !floats, !a.indices.contains(where: { i in
+                    if case .int = a[i] { return !integerLiterals.contains(i) }
+                    return false
+                }) {
+                    for i in integerLiterals { if case .int(let n) = a[i] { a[i] = .double(Double(n)) } }
                 }
                 // `[f, 1, 2.5]` with f a Float: the literals are Floats too.
                 if floats {
@@ -343,9 +354,34 @@ extension InterpreterCore {
         let parts = kvs.indices.map {
             (compileExpr(kvs[$0].key, scope, expected: keyContexts[$0]), compileExpr(kvs[$0].value, scope, expected: valueContexts[$0]))
         }
+        guard expected == nil else {
+            return { m in
+                var d: [Value: Value] = [:]
+                for (k, v) in parts { d[try k(m)] = try v(m) }
+                return .dictionary(d)
+            }
+        }
+        // `["a": f(), "b": 1]` with `f()` a Double: the integer literals are Doubles too, for
+        // keys and values apart (they printed as `1`).
+        let literalKeys = kvs.map { Self.isIntegerLiteral($0.key) }, literalValues = kvs.map { Self.isIntegerLiteral($0.value) }
         return { m in
+            var pairs: [(Value, Value)] = []
+            var doubleKeys = false, doubleValues = false, intKeys = false, intValues = false
+            for (i, (k, v)) in parts.enumerated() {
+                let pair = (try k(m), try v(m))
+                if case .double = pair.0 { doubleKeys = true } else if case .int = pair.0, !literalKeys[i] { intKeys = true }
+                if case .double = pair.1 { doubleValues = true } else if case .int = pair.1, !literalValues[i] { intValues = true }
+                pairs.append(pair)
+            }
+            if intKeys { doubleKeys = false }
+            if intValues { doubleValues = false }
             var d: [Value: Value] = [:]
-            for (k, v) in parts { d[try k(m)] = try v(m) }
+            for (i, (k, v)) in pairs.enumerated() {
+                var (k, v) = (k, v)
+                if doubleKeys, literalKeys[i], case .int(let n) = k { k = .double(Double(n)) }
+                if doubleValues, literalValues[i], case .int(let n) = v { v = .double(Double(n)) }
+                d[k] = v
+            }
             return .dictionary(d)
         }
     }

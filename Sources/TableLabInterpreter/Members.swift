@@ -715,9 +715,14 @@ extension InterpreterCore {
         case .onValue(let b, let name):
             let bp = compileChainPart(b, scope)
             let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            // `u.email?.split(separator: "@").last.map(String.init)`: no `?` before `map`, so
+            // it is the Optional's `map` over what `last` gave (it mapped the Substring's
+            // Characters: silently different).
+            var optionalsOwn = name == "map" || name == "flatMap"
+            if case .optionalChain = c.kind { optionalsOwn = false }
             return { m in
                 guard var v = try bp(m) else { return nil }
-                if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
+                if case .wrapped(let x) = v, !optionalsOwn { v = x } else if case .nilValue = v { return nil }
                 let argc = try pushArgs(m)
                 return try dispatch(m, &v, argc, false, "function call returns immutable value")
             }

@@ -220,6 +220,10 @@ extension InterpreterCore {
     }
 
     /// Every protocol `names` mention, with the protocols they inherit (declared order).
+    /// Foundation's protocols that refine Error: `enum LoginError: LocalizedError` is an
+    /// Error (`[Error]` holds it, `throw` takes it), as in Swift.
+    static let foundationErrorProtocols = ["LocalizedError": "Error", "RecoverableError": "Error", "CustomNSError": "Error"]
+
     func allProtocols(_ names: [String]) -> [String] {
         var out: [String] = []
         var seen = Set<String>()
@@ -228,6 +232,8 @@ extension InterpreterCore {
             out.append(part)
             if let p = protocols.protocols[part] {
                 p.decl.inherited.forEach(visit)
+            } else if let refined = Self.foundationErrorProtocols[part] {
+                visit(refined)
             } else if let alias = protocols.typeAliases[part] {
                 // `typealias RowEnumerated = Enumerated`: a conformance through the alias is
                 // one to the protocols it names.

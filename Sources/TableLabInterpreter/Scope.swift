@@ -158,6 +158,9 @@ final class FnScope {
         blocks.removeLast()
     }
 
+    /// `name` as the innermost block declares it (no outer block's).
+    func innermostLocal(_ name: String) -> Local? { blocks.last?[name] }
+
     func findLocal(_ name: String) -> Local? {
         for b in blocks.reversed() { if let l = b[name] { return l } }
         return nil

@@ -384,7 +384,7 @@ extension InterpreterCore {
             e.kind = .closure(c)
             initializer = e
         }
-        let initEval: Eval? = initializer.map { compileExpr($0, scope, expected: type) }
+        let initEval: Eval? = initializer.map { nestedOptionalArrival(compileExpr($0, scope, expected: type), $0, type, scope) }
         // Plain name.
         if let name = v.name {
             if scope.declaresGlobals {
@@ -754,11 +754,15 @@ extension InterpreterCore {
                 if let f = try runBody(m) { return f }
             }
         case .set(let elements):
+            let watch = UnorderedLoopWatch(self, count: elements.count, kind: .set, at: seqLoc)
+            defer { watch.finish() }
             for x in elements {
                 if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
                 if let f = try runBody(m) { return f }
             }
         case .dictionary(let d):
+            let watch = UnorderedLoopWatch(self, count: d.count, kind: .dictionary, at: seqLoc)
+            defer { watch.finish() }
             for (k, v) in d {
                 let t = Value.tuple(TupleValue(labels: ["key", "value"], elements: [k, v]))
                 if let s = simpleSlot { m.pointee.fp[s] = t } else if !(try bind(m, t)) { continue }

@@ -30,6 +30,7 @@ extension Interpreter {
         found.diagnostics += UnsupportedDeclarationCheck.errors(unit, file: file)
         found.diagnostics += ValueBranchCheck.errors(unit, file: file)
         found.diagnostics += UnsupportedStandardTypes.errors(unit, file)
+        found.diagnostics += CaseBindingCheck.errors(unit, file)
         // A `()` where a value is declared is a type error: swiftc stops before the SIL
         // stage's checks (missing returns, definite initialization) report anything.
         let voidResults = core.voidResultErrors(unit, file)

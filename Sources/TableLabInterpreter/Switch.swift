@@ -47,7 +47,9 @@ extension InterpreterCore {
         switch p.kind {
         case .wildcard: return { _, _ in true }
         case .binding(let name, let isVar):
-            let l = scope.declare(name, isLet: !isVar, type: nil, binding: loc, caseBody: scope.bindsCaseBodyCopies)
+            // `case .a(let x), .b(let x):` binds one `x` (an earlier pattern's slot), whichever matched.
+            let earlier = scope.bindsCaseBodyCopies ? scope.innermostLocal(name) : nil
+            let l = earlier ?? scope.declare(name, isLet: !isVar, type: nil, binding: loc, caseBody: scope.bindsCaseBodyCopies)
             let slot = l.slot
             if l.boxed { return { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true } }
             return { m, v in m.pointee.fp[slot] = v; return true }

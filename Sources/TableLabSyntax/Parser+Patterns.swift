@@ -97,12 +97,15 @@ extension ParserState {
             advance()
             return Pattern(.typeCheck(try parseType()), at: start)
         case .identifier(let name):
-            if let binding {
+            var qualified = false
+            if name.unicodeScalars.first?.properties.isUppercase == true, case .dot = peekToken().kind,
+               peekToken(2).kind.isName { qualified = true }
+            // `case let AppError.network(code):` names the case under `let` (its payload binds).
+            if let binding, !qualified {
                 advance()
                 return Pattern(.binding(name: name, isVar: binding), at: start)
             }
-            if let first = name.unicodeScalars.first, first.properties.isUppercase,
-               case .dot = peekToken().kind, peekToken(2).kind.isName {
+            if qualified {
                 // `Item.donate`, `Optional.some(p)`, `UITableViewCell.AccessoryType.none`
                 var path = [name]
                 var nameLocation = tokens[pos].location

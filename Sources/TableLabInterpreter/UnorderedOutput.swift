@@ -1,0 +1,73 @@
+// Swift leaves the order of a Set's elements and a Dictionary's entries unspecified, and a
+// program compiled by swiftc prints them in another order on every run (hashing is seeded
+// per process). TableLab's order is its own, the same on every run: printing one of two or
+// more elements as if it were Swift's order would show a result Swift does not promise. So
+// where such a value is written (print, debugPrint, interpolation, String(describing:)),
+// and where a `for` loop over one prints while it runs, TableLab says so, once per place:
+// a warning, the output unchanged.
+
+import TableLabSyntax
+
+enum UnorderedKind: Hashable, Sendable {
+    case set, dictionary
+}
+
+enum OrderMessage: DiagnosticMessage, Hashable {
+    case unspecifiedOrder(UnorderedKind)
+    case unspecifiedLoopOrder(UnorderedKind)
+
+    var id: DiagnosticID { DiagnosticID("tablelab_unspecified_order") }
+
+    var text: String {
+        switch self {
+        case .unspecifiedOrder(.set):
+            return "Swift does not specify the order of a Set's elements (a compiled program prints them in another order on every run); TableLab writes them in an order of its own"
+        case .unspecifiedOrder(.dictionary):
+            return "Swift does not specify the order of a Dictionary's entries (a compiled program prints them in another order on every run); TableLab writes them in an order of its own"
+        case .unspecifiedLoopOrder(.set):
+            return "this loop printed while visiting a Set's elements, in an order Swift does not specify (a compiled program visits them in another order on every run); TableLab visits them in an order of its own"
+        case .unspecifiedLoopOrder(.dictionary):
+            return "this loop printed while visiting a Dictionary's entries, in an order Swift does not specify (a compiled program visits them in another order on every run); TableLab visits them in an order of its own"
+        }
+    }
+}
+
+extension InterpreterCore {
+    /// The warning for what `describe` just wrote, once per place.
+    func warnUnorderedOutput(_ loc: SourceLocation) {
+        guard let kind = unorderedDescribed else { return }
+        unorderedDescribed = nil
+        guard unorderedWarnedAt.insert(loc).inserted else { return }
+        warningHandler(.warning(OrderMessage.unspecifiedOrder(kind), at: loc, in: currentFile))
+    }
+}
+
+/// A `for` loop over a Set or Dictionary of two or more elements: whether its body printed,
+/// for the warning at the loop's sequence (`finish`).
+final class UnorderedLoopWatch {
+    private let core: InterpreterCore?
+    private let kind: UnorderedKind
+    private let at: SourceLocation
+    private var saved: ((String) -> Void)?
+    private var printed = false
+
+    init(_ core: InterpreterCore, count: Int, kind: UnorderedKind, at: SourceLocation) {
+        self.kind = kind
+        self.at = at
+        guard count > 1, !core.unorderedWarnedAt.contains(at) else { self.core = nil; return }
+        self.core = core
+        let previous = core.output
+        saved = previous
+        core.output = { [unowned self] text in
+            self.printed = true
+            previous(text)
+        }
+    }
+
+    func finish() {
+        guard let core, let saved else { return }
+        core.output = saved
+        guard printed, core.unorderedWarnedAt.insert(at).inserted else { return }
+        core.warningHandler(.warning(OrderMessage.unspecifiedLoopOrder(kind), at: at, in: core.currentFile))
+    }
+}
