@@ -90,5 +90,32 @@ final class ViewControllerMemberTableTests: XCTestCase {
         XCTAssertNil(try values.read("UIView", HostMemberID("notAMemberOfAnyHostClass")))
         XCTAssertFalse(try values.assign(HostMemberID("notAMemberOfAnyHostClass"), .int(1), converting: false))
         XCTAssertThrowsError(try values.read("UIView", HostMemberID("tintColor")))
+        // A UIEdgeInsets property takes UIEdgeInsets only.
+        XCTAssertThrowsError(try values.assign(HostMemberID("layoutMargins"), .int(1), converting: true))
+        // The simulator's own writes and reads, by ID.
+        values[HostMemberID("isHidden")] = .bool(true)
+        XCTAssertEqual(try values.read("UIView", HostMemberID("isHidden")), .bool(true))
+        XCTAssertNil(values[HostMemberID("notAMemberOfAnyHostClass")])
+    }
+
+    /// A property kept with no default listed reads nil until set; values another source
+    /// gives (a storyboard's) are read under the object's own until it sets them.
+    func testStoredValuesAlsoStoredAndUnder() throws {
+        let members = StoredMembers(UIKitDefaults.layoutConstraint, alsoStored: ["layer"])
+        var own = StoredValues(members), storyboard = StoredValues(members)
+        XCTAssertNil(try own.read("X", HostMemberID("layer")))
+        XCTAssertTrue(try own.assign(HostMemberID("layer"), .int(1), converting: true))
+        XCTAssertEqual(try own.read("X", HostMemberID("layer")), .int(1))
+        storyboard[HostMemberID("constant")] = .double(4)
+        XCTAssertEqual(try own.read("X", HostMemberID("constant"), under: storyboard), .double(4))
+        XCTAssertTrue(try own.assign(HostMemberID("constant"), .int(2), converting: true))
+        XCTAssertEqual(try own.read("X", HostMemberID("constant"), under: storyboard), .double(2))
+        XCTAssertEqual(try own.read("X", HostMemberID("isActive"), under: storyboard), .bool(false))
+        XCTAssertThrowsError(try own.read("X", HostMemberID("priority"), under: storyboard))
+        // The classes that keep their stored-only properties this way.
+        XCTAssertEqual(CellObject.storedMembers.names, (Array(UIKitDefaults.cell.keys) + ["layer"]).sorted())
+        XCTAssertNotNil(TableState.storedMembers.place(HostMemberID("allowsSelection")))
+        XCTAssertNotNil(TableState.storedMembers.place(HostMemberID("isAccessibilityElement")))
+        XCTAssertNotNil(LayoutConstraintObject.storedMembers.place(HostMemberID("identifier")))
     }
 }

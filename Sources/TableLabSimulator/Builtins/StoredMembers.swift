@@ -1,14 +1,16 @@
 // A host class's stored-only properties (a list of UIKitDefaults), found by ID (issue 8):
 // each property has a place, the object keeps its values in an array by that place, and a
 // read or an assignment hashes and compares no name. Each list is a `static let`, made at
-// its class's first use.
+// its class's first use. The one mechanism for every host class whose properties are only
+// stored: the view controller, its navigation item and bar, a screen's root view, the
+// header-footer view, swipe actions, the cell, the table view and a layout constraint.
 
 import TableLabInterpreter
 
 /// The stored-only properties of one host class: their names, UIKit's defaults and how an
 /// assigned value is kept, by place (`HostMemberTable`'s index).
 final class StoredMembers {
-    /// How `UIKitDefaults.stored` keeps a value assigned, decided once per property.
+    /// How a value assigned is kept (`stored(_:at:)`), decided once per property.
     enum Storing {
         /// Kept as assigned.
         case plain
@@ -23,13 +25,16 @@ final class StoredMembers {
     /// The names in order of place (sorted: a dictionary's order is not the same twice).
     let names: [String]
     let table: HostMemberTable
-    let defaults: [UIKitDefault]
+    /// nil for a property kept with no default of UIKit's listed (`alsoStored`).
+    let defaults: [UIKitDefault?]
     let storing: [Storing]
 
-    init(_ defaults: [String: UIKitDefault]) {
-        names = defaults.keys.sorted()
+    /// `alsoStored`: properties the class keeps too whose unset value its own code decides
+    /// (a cell's `layer`, made at its first read; the table view's `allowsSelection`).
+    init(_ defaults: [String: UIKitDefault], alsoStored: [String] = []) {
+        names = (Array(defaults.keys) + alsoStored).sorted()
         table = HostMemberTable(names)
-        self.defaults = names.compactMap { defaults[$0] }
+        self.defaults = names.map { defaults[$0] }
         storing = names.map { name in
             switch defaults[name] {
             case .value(.double)?: return .cgFloat
@@ -49,16 +54,20 @@ final class StoredMembers {
         return i < 0 ? nil : i
     }
 
-    /// The value at `place`: the stored one, else UIKit's default (`UIKitDefaults.read`).
-    func read(_ owner: String, _ place: Int, stored: Value?) throws -> Value {
+    /// The value at `place`: the stored one, else UIKit's default; nil unset with none listed.
+    func read(_ owner: String, _ place: Int, stored: Value?) throws -> Value? {
         if let stored { return stored }
         switch defaults[place] {
-        case .value(let v): return v
-        case .notSimulated: throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(owner).\(names[place])"))
+        case .value(let v)?: return v
+        case .notSimulated?: throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(owner).\(names[place])"))
+        case nil: return nil
         }
     }
 
-    /// What a property keeps of `value` assigned (`UIKitDefaults.stored`).
+    /// What a property keeps of `value` assigned: an integer literal given to a CGFloat
+    /// property makes a CGFloat, as in Swift (`sectionHeaderHeight = 40` reads back 40.0); a
+    /// UIEdgeInsets property takes UIEdgeInsets only (`UIKitDefaults.edgeInsets`); a case
+    /// given as its name reads back as the enum's value, as the default does.
     func stored(_ value: Value, at place: Int) throws -> Value {
         switch storing[place] {
         case .plain: return value
@@ -90,16 +99,32 @@ struct StoredValues {
     }
 
     /// Stores `value` into a listed property, as assigned or, `converting`, as
-    /// `UIKitDefaults.stored` keeps it; false for a property not listed.
+    /// `StoredMembers.stored(_:at:)` keeps it; false for a property not listed.
     mutating func assign(_ id: HostMemberID, _ value: Value, converting: Bool) throws -> Bool {
         guard let place = members.place(id) else { return false }
         values[place] = converting ? try members.stored(value, at: place) : value
         return true
     }
 
+    /// `read` of a value stored here, else in `under` (the same class's values another
+    /// source gives, read until the script sets its own: a storyboard's table view).
+    func read(_ owner: String, _ id: HostMemberID, under: StoredValues) throws -> Value? {
+        guard let place = members.place(id) else { return nil }
+        return try members.read(owner, place, stored: values[place] ?? under.values[place])
+    }
+
+    /// The value stored for `id`, as the simulator reads and sets it itself (a storyboard's
+    /// values, drawing, selection), by the IDs it keeps; nil unset or not listed. Setting
+    /// a property the class does not list is a mistake in the simulator's code.
+    subscript(_ id: HostMemberID) -> Value? {
+        get { members.place(id).flatMap { values[$0] } }
+        set {
+            guard let place = members.place(id) else { preconditionFailure("\(id.name) is not stored") }
+            values[place] = newValue
+        }
+    }
+
     /// The value stored by name, for the host's own readers (drawing, the search
     /// controller's screen); nil unset or not listed.
-    subscript(_ name: String) -> Value? {
-        members.place(HostMemberID(name)).flatMap { values[$0] }
-    }
+    subscript(_ name: String) -> Value? { self[HostMemberID(name)] }
 }

@@ -576,7 +576,7 @@ final class UIViewObject: NativeObject, ConstrainedView {
 extension ViewObject {
     /// The first table view among the subviews of a view made in code (depth first).
     var firstTableView: TableViewObject? {
-        guard case .array(let subviews)? = properties["subviews"] else { return nil }
+        guard case .array(let subviews)? = properties[Key.subviews] else { return nil }
         for v in subviews {
             if case .object(let t as TableViewObject) = v.unboxedOptional { return t }
             if case .object(let u as ViewObject) = v.unboxedOptional, let t = u.firstTableView { return t }
