@@ -45,7 +45,7 @@ final class StoredMembers {
         }
     }
 
-    /// A new object's values: none set.
+    /// An object's values once it stores one: none set.
     var unset: [Value?] { [Value?](repeating: nil, count: names.count) }
 
     /// The place of `id`'s property; nil for a property not listed.
@@ -85,24 +85,30 @@ final class StoredMembers {
 /// One object's values of its class's stored-only properties, by place.
 struct StoredValues {
     let members: StoredMembers
-    var values: [Value?]
+    /// Empty until a value is stored: most objects made (a cell for each row) set none.
+    private var values: [Value?] = []
 
-    init(_ members: StoredMembers) {
-        self.members = members
-        values = [Value?](repeating: nil, count: members.names.count)
+    init(_ members: StoredMembers) { self.members = members }
+
+    /// The value stored at `place`, nil unset.
+    @inline(__always) func value(at place: Int) -> Value? { values.isEmpty ? nil : values[place] }
+
+    mutating func set(_ value: Value?, at place: Int) {
+        if values.isEmpty { values = members.unset }
+        values[place] = value
     }
 
     /// `owner.id`: the value stored, else UIKit's default; nil for a property not listed.
     func read(_ owner: String, _ id: HostMemberID) throws -> Value? {
         guard let place = members.place(id) else { return nil }
-        return try members.read(owner, place, stored: values[place])
+        return try members.read(owner, place, stored: value(at: place))
     }
 
     /// Stores `value` into a listed property, as assigned or, `converting`, as
     /// `StoredMembers.stored(_:at:)` keeps it; false for a property not listed.
     mutating func assign(_ id: HostMemberID, _ value: Value, converting: Bool) throws -> Bool {
         guard let place = members.place(id) else { return false }
-        values[place] = converting ? try members.stored(value, at: place) : value
+        set(converting ? try members.stored(value, at: place) : value, at: place)
         return true
     }
 
@@ -110,17 +116,17 @@ struct StoredValues {
     /// source gives, read until the script sets its own: a storyboard's table view).
     func read(_ owner: String, _ id: HostMemberID, under: StoredValues) throws -> Value? {
         guard let place = members.place(id) else { return nil }
-        return try members.read(owner, place, stored: values[place] ?? under.values[place])
+        return try members.read(owner, place, stored: value(at: place) ?? under.value(at: place))
     }
 
     /// The value stored for `id`, as the simulator reads and sets it itself (a storyboard's
     /// values, drawing, selection), by the IDs it keeps; nil unset or not listed. Setting
     /// a property the class does not list is a mistake in the simulator's code.
     subscript(_ id: HostMemberID) -> Value? {
-        get { members.place(id).flatMap { values[$0] } }
+        get { members.place(id).flatMap(value(at:)) }
         set {
             guard let place = members.place(id) else { preconditionFailure("\(id.name) is not stored") }
-            values[place] = newValue
+            set(newValue, at: place)
         }
     }
 

@@ -271,10 +271,11 @@ final class TableState {
     var style = TableStyle.plain
     /// Header-footer registrations (SectionViews.swift).
     var sectionViews = SectionViewState()
-    /// The stored-only properties (UIKitDefaults.tableView), by place.
-    var otherProperties = StoredValues(TableState.storedMembers)
+    /// The stored-only properties (UIKitDefaults.tableView), by place. Lazy: start-up
+    /// makes a table view, and the list is made at its first read.
+    lazy var otherProperties = StoredValues(TableState.storedMembers)
     /// Values the storyboard gives that reads answer until the script sets them, by place.
-    var storyboardProperties = StoredValues(TableState.storedMembers)
+    lazy var storyboardProperties = StoredValues(TableState.storedMembers)
 
     /// The selection flags the table view answers itself, stored as the script or the
     /// storyboard sets them.

@@ -375,7 +375,7 @@ final class NavigationItemObject: NativeObject {
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
         guard let method = Method(rawValue: Method.table[id]) else { return nil }
-        stored.values[Method.places[method.rawValue]] = arguments[0]
+        stored.set(arguments[0], at: Method.places[method.rawValue])
         return .void
     }
 }
