@@ -7,35 +7,19 @@ import TableLabInterpreter
 /// its members' names in the order of its enum's cases, by hand, and a name out of place
 /// would answer another member.
 final class CollectionMemberTableTests: XCTestCase {
-    /// Every name finds its own case, no name is listed twice, and a name the class does
-    /// not answer finds none.
-    private func check<M: RawRepresentable & CaseIterable>(_ type: M.Type, _ names: [String], _ table: HostMemberTable,
-                                                           file: StaticString = #filePath, line: UInt = #line) where M.RawValue == Int {
-        XCTAssertEqual(names.count, M.allCases.count, "one name per case", file: file, line: line)
-        check(names, table, file: file, line: line)
-    }
-
-    private func check(_ names: [String], _ table: HostMemberTable, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(Set(names).count, names.count, "no name twice", file: file, line: line)
-        for (i, name) in names.enumerated() {
-            XCTAssertEqual(table[HostMemberID(name)], i, name, file: file, line: line)
-        }
-        XCTAssertEqual(table[HostMemberID("notAMemberOfAnyHostClass")], -1, file: file, line: line)
-    }
-
     func testCollectionTablesFindEachNamesCase() {
-        check(FlowLayoutObject.Member.self, FlowLayoutObject.Member.names, FlowLayoutObject.Member.table)
-        check(ReusableViewObject.Member.self, ReusableViewObject.Member.names, ReusableViewObject.Member.table)
-        check(CollectionCellObject.Member.self, CollectionCellObject.Member.names, CollectionCellObject.Member.table)
-        check(CollectionViewObject.Member.self, CollectionViewObject.Member.names, CollectionViewObject.Member.table)
-        check(CollectionViewObject.Method.self, CollectionViewObject.Method.names, CollectionViewObject.Method.table)
-        check(DiffableDataSourceObject.Member.self, DiffableDataSourceObject.Member.names, DiffableDataSourceObject.Member.table)
+        checkMemberTable(FlowLayoutObject.Member.self, FlowLayoutObject.Member.names, FlowLayoutObject.Member.table)
+        checkMemberTable(ReusableViewObject.Member.self, ReusableViewObject.Member.names, ReusableViewObject.Member.table)
+        checkMemberTable(CollectionCellObject.Member.self, CollectionCellObject.Member.names, CollectionCellObject.Member.table)
+        checkMemberTable(CollectionViewObject.Member.self, CollectionViewObject.Member.names, CollectionViewObject.Member.table)
+        checkMemberTable(CollectionViewObject.Method.self, CollectionViewObject.Method.names, CollectionViewObject.Method.table)
+        checkMemberTable(DiffableDataSourceObject.Member.self, DiffableDataSourceObject.Member.names, DiffableDataSourceObject.Member.table)
     }
 
     func testLayoutTablesFindEachNamesCase() {
-        check(LayoutConstraintObject.Member.self, LayoutConstraintObject.Member.names, LayoutConstraintObject.Member.table)
-        check(LayoutMembers.Member.names, LayoutMembers.Member.table)
-        check(LayoutAnchorObject.ConstraintMethod.names, LayoutAnchorObject.ConstraintMethod.table)
+        checkMemberTable(LayoutConstraintObject.Member.self, LayoutConstraintObject.Member.names, LayoutConstraintObject.Member.table)
+        checkMemberTable(LayoutMembers.Member.names, LayoutMembers.Member.table)
+        checkMemberTable(LayoutAnchorObject.ConstraintMethod.names, LayoutAnchorObject.ConstraintMethod.table)
         // The anchors first, then the guides: the same names the by-name read answers.
         let anchors = LayoutMembers.Member.names.prefix(LayoutMembers.Member.anchorCount)
         XCTAssertEqual(Set(anchors), LayoutAnchorObject.names)
@@ -43,12 +27,12 @@ final class CollectionMemberTableTests: XCTestCase {
     }
 
     func testViewAndValueTablesFindEachNamesCase() {
-        check(CellViewBase.Member.self, CellViewBase.Member.names, CellViewBase.Member.table)
-        check(ColorObject.Member.self, ColorObject.Member.names, ColorObject.Member.table)
-        check(FontObject.Member.self, FontObject.Member.names, FontObject.Member.table)
-        check(ImageObject.Method.names, ImageObject.Method.table)
-        check(NotificationCenterObject.Method.self, NotificationCenterObject.Method.names, NotificationCenterObject.Method.table)
-        check(AlertObject.Member.self, AlertObject.Member.names, AlertObject.Member.table)
+        checkMemberTable(CellViewBase.Member.self, CellViewBase.Member.names, CellViewBase.Member.table)
+        checkMemberTable(ColorObject.Member.self, ColorObject.Member.names, ColorObject.Member.table)
+        checkMemberTable(FontObject.Member.self, FontObject.Member.names, FontObject.Member.table)
+        checkMemberTable(ImageObject.Method.names, ImageObject.Method.table)
+        checkMemberTable(NotificationCenterObject.Method.self, NotificationCenterObject.Method.names, NotificationCenterObject.Method.table)
+        checkMemberTable(AlertObject.Member.self, AlertObject.Member.names, AlertObject.Member.table)
         XCTAssertEqual(CellViewBase.Member.viewDefaults.count, CellViewBase.Member.allCases.count)
     }
 

@@ -6,20 +6,10 @@ import XCTest
 /// properties are kept by ID, their methods found in tables; a name they do not answer is
 /// refused with the error it had when they were found by name.
 final class UIKitObjectMemberTests: XCTestCase {
-    private func checkTable<M: RawRepresentable & CaseIterable>(_ type: M.Type, _ names: [String], _ table: HostMemberTable,
-                                                                file: StaticString = #filePath, line: UInt = #line) where M.RawValue == Int {
-        XCTAssertEqual(names.count, M.allCases.count, "one name per case", file: file, line: line)
-        XCTAssertEqual(Set(names).count, names.count, "no name twice", file: file, line: line)
-        for (i, name) in names.enumerated() {
-            XCTAssertEqual(table[HostMemberID(name)], i, name, file: file, line: line)
-        }
-        XCTAssertEqual(table[HostMemberID("notAMemberOfAnyHostClass")], -1, file: file, line: line)
-    }
-
     func testMethodTablesFindEachNamesCase() {
-        checkTable(ControlObject.ControlMethod.self, ControlObject.ControlMethod.names, ControlObject.ControlMethod.table)
-        checkTable(ButtonObject.ButtonMethod.self, ButtonObject.ButtonMethod.names, ButtonObject.ButtonMethod.table)
-        checkTable(SearchBarObject.Method.self, SearchBarObject.Method.names, SearchBarObject.Method.table)
+        checkMemberTable(ControlObject.ControlMethod.self, ControlObject.ControlMethod.names, ControlObject.ControlMethod.table)
+        checkMemberTable(ButtonObject.ButtonMethod.self, ButtonObject.ButtonMethod.names, ButtonObject.ButtonMethod.table)
+        checkMemberTable(SearchBarObject.Method.self, SearchBarObject.Method.names, SearchBarObject.Method.table)
     }
 
     /// Each ID kept in a `static let` is its own name (one typed under another's would
@@ -42,6 +32,18 @@ final class UIKitObjectMemberTests: XCTestCase {
             (K.numberOfLines, "numberOfLines"), (K.font, "font"), (K.contentView, "contentView"),
             (K.refreshControl, "refreshControl"), (K.string, "string"), (K.contentSize, "contentSize"),
             (K.contentOffset, "contentOffset"), (K.contentInset, "contentInset"),
+            (K.backgroundColor, "backgroundColor"), (K.backgroundView, "backgroundView"),
+            (K.selectedBackgroundView, "selectedBackgroundView"), (K.allowsSelection, "allowsSelection"),
+            (K.allowsMultipleSelection, "allowsMultipleSelection"), (K.isScrollEnabled, "isScrollEnabled"),
+            (K.isPagingEnabled, "isPagingEnabled"), (K.bounces, "bounces"), (K.alwaysBounceVertical, "alwaysBounceVertical"),
+            (K.alwaysBounceHorizontal, "alwaysBounceHorizontal"), (K.showsVerticalScrollIndicator, "showsVerticalScrollIndicator"),
+            (K.showsHorizontalScrollIndicator, "showsHorizontalScrollIndicator"), (K.itemSize, "itemSize"),
+            (K.estimatedItemSize, "estimatedItemSize"), (K.minimumInteritemSpacing, "minimumInteritemSpacing"),
+            (K.minimumLineSpacing, "minimumLineSpacing"), (K.sectionInset, "sectionInset"),
+            (K.scrollDirection, "scrollDirection"), (K.headerReferenceSize, "headerReferenceSize"),
+            (K.footerReferenceSize, "footerReferenceSize"),
+            (K.sectionHeadersPinToVisibleBounds, "sectionHeadersPinToVisibleBounds"),
+            (K.sectionFootersPinToVisibleBounds, "sectionFootersPinToVisibleBounds"),
         ]
         typealias C = UIKitObject.Call
         let calls: [(HostMemberID, String)] = [

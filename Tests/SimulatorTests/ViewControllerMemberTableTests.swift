@@ -6,38 +6,25 @@ import TableLabInterpreter
 /// views and swipe actions (issue 8): each class lists its members' names in the order of
 /// its enum's cases, by hand; a name out of place would answer another member.
 final class ViewControllerMemberTableTests: XCTestCase {
-    /// Every name finds its own case, one name per case, and a name the class does not
-    /// answer finds none.
-    private func check<M: RawRepresentable & CaseIterable>(_ type: M.Type, _ names: [String], _ table: HostMemberTable,
-                                                           file: StaticString = #filePath, line: UInt = #line) where M.RawValue == Int {
-        XCTAssertEqual(names.count, M.allCases.count, "one name per case", file: file, line: line)
-        XCTAssertEqual(Set(names).count, names.count, "no name twice", file: file, line: line)
-        for (i, name) in names.enumerated() {
-            XCTAssertEqual(table[HostMemberID(name)], i, name, file: file, line: line)
-            XCTAssertNotNil(M(rawValue: i), name, file: file, line: line)
-        }
-        XCTAssertEqual(table[HostMemberID("notAMemberOfAnyHostClass")], -1, file: file, line: line)
-    }
-
     func testTablesFindEachNamesCase() {
-        check(ViewControllerObject.Member.self, ViewControllerObject.Member.names, ViewControllerObject.Member.table)
-        check(ViewControllerObject.Method.self, ViewControllerObject.Method.names, ViewControllerObject.Method.table)
-        check(NavigationItemObject.Method.self, NavigationItemObject.Method.names, NavigationItemObject.Method.table)
-        check(NavigationControllerObject.Member.self, NavigationControllerObject.Member.names, NavigationControllerObject.Member.table)
-        check(NavigationControllerObject.Method.self, NavigationControllerObject.Method.names, NavigationControllerObject.Method.table)
-        check(EmbeddingNavigationObject.Member.self, EmbeddingNavigationObject.Member.names, EmbeddingNavigationObject.Member.table)
-        check(UIViewObject.Member.self, UIViewObject.Member.names, UIViewObject.Member.table)
-        check(UIViewObject.Method.self, UIViewObject.Method.names, UIViewObject.Method.table)
-        check(RectObject.Member.self, RectObject.Member.names, RectObject.Member.table)
-        check(SegueObject.Member.self, SegueObject.Member.names, SegueObject.Member.table)
-        check(AlertActionObject.Member.self, AlertActionObject.Member.names, AlertActionObject.Member.table)
-        check(AlertControllerObject.Member.self, AlertControllerObject.Member.names, AlertControllerObject.Member.table)
-        check(URLObject.Member.self, URLObject.Member.names, URLObject.Member.table)
-        check(HeaderFooterViewObject.Member.self, HeaderFooterViewObject.Member.names, HeaderFooterViewObject.Member.table)
-        check(HeaderFooterViewObject.Method.self, HeaderFooterViewObject.Method.names, HeaderFooterViewObject.Method.table)
-        check(ContextualActionObject.Member.self, ContextualActionObject.Member.names, ContextualActionObject.Member.table)
-        check(SwipeConfigurationObject.Member.self, SwipeConfigurationObject.Member.names, SwipeConfigurationObject.Member.table)
-        check(RowActionObject.Member.self, RowActionObject.Member.names, RowActionObject.Member.table)
+        checkMemberTable(ViewControllerObject.Member.self, ViewControllerObject.Member.names, ViewControllerObject.Member.table)
+        checkMemberTable(ViewControllerObject.Method.self, ViewControllerObject.Method.names, ViewControllerObject.Method.table)
+        checkMemberTable(NavigationItemObject.Method.self, NavigationItemObject.Method.names, NavigationItemObject.Method.table)
+        checkMemberTable(NavigationControllerObject.Member.self, NavigationControllerObject.Member.names, NavigationControllerObject.Member.table)
+        checkMemberTable(NavigationControllerObject.Method.self, NavigationControllerObject.Method.names, NavigationControllerObject.Method.table)
+        checkMemberTable(EmbeddingNavigationObject.Member.self, EmbeddingNavigationObject.Member.names, EmbeddingNavigationObject.Member.table)
+        checkMemberTable(UIViewObject.Member.self, UIViewObject.Member.names, UIViewObject.Member.table)
+        checkMemberTable(UIViewObject.Method.self, UIViewObject.Method.names, UIViewObject.Method.table)
+        checkMemberTable(RectObject.Member.self, RectObject.Member.names, RectObject.Member.table)
+        checkMemberTable(SegueObject.Member.self, SegueObject.Member.names, SegueObject.Member.table)
+        checkMemberTable(AlertActionObject.Member.self, AlertActionObject.Member.names, AlertActionObject.Member.table)
+        checkMemberTable(AlertControllerObject.Member.self, AlertControllerObject.Member.names, AlertControllerObject.Member.table)
+        checkMemberTable(URLObject.Member.self, URLObject.Member.names, URLObject.Member.table)
+        checkMemberTable(HeaderFooterViewObject.Member.self, HeaderFooterViewObject.Member.names, HeaderFooterViewObject.Member.table)
+        checkMemberTable(HeaderFooterViewObject.Method.self, HeaderFooterViewObject.Method.names, HeaderFooterViewObject.Method.table)
+        checkMemberTable(ContextualActionObject.Member.self, ContextualActionObject.Member.names, ContextualActionObject.Member.table)
+        checkMemberTable(SwipeConfigurationObject.Member.self, SwipeConfigurationObject.Member.names, SwipeConfigurationObject.Member.table)
+        checkMemberTable(RowActionObject.Member.self, RowActionObject.Member.names, RowActionObject.Member.table)
     }
 
     /// A property's case is spelt as its name (RectObject's `origin.x` and `origin.y` aside).
@@ -90,5 +77,43 @@ final class ViewControllerMemberTableTests: XCTestCase {
         XCTAssertNil(try values.read("UIView", HostMemberID("notAMemberOfAnyHostClass")))
         XCTAssertFalse(try values.assign(HostMemberID("notAMemberOfAnyHostClass"), .int(1), converting: false))
         XCTAssertThrowsError(try values.read("UIView", HostMemberID("tintColor")))
+        // A UIEdgeInsets property takes UIEdgeInsets only.
+        XCTAssertThrowsError(try values.assign(HostMemberID("layoutMargins"), .int(1), converting: true))
+        // The simulator's own writes and reads, by ID.
+        values[HostMemberID("isHidden")] = .bool(true)
+        XCTAssertEqual(try values.read("UIView", HostMemberID("isHidden")), .bool(true))
+        XCTAssertNil(values[HostMemberID("notAMemberOfAnyHostClass")])
+    }
+
+    /// A property kept with no default listed reads nil until set; values another source
+    /// gives (a storyboard's) are read under the object's own until it sets them.
+    func testStoredValuesAlsoStoredAndUnder() throws {
+        let members = StoredMembers(UIKitDefaults.layoutConstraint, alsoStored: ["layer"])
+        var own = StoredValues(members), storyboard = StoredValues(members)
+        XCTAssertNil(try own.read("X", HostMemberID("layer")))
+        XCTAssertTrue(try own.assign(HostMemberID("layer"), .int(1), converting: true))
+        XCTAssertEqual(try own.read("X", HostMemberID("layer")), .int(1))
+        storyboard[HostMemberID("constant")] = .double(4)
+        XCTAssertEqual(try own.read("X", HostMemberID("constant"), under: storyboard), .double(4))
+        XCTAssertTrue(try own.assign(HostMemberID("constant"), .int(2), converting: true))
+        XCTAssertEqual(try own.read("X", HostMemberID("constant"), under: storyboard), .double(2))
+        XCTAssertEqual(try own.read("X", HostMemberID("isActive"), under: storyboard), .bool(false))
+        XCTAssertThrowsError(try own.read("X", HostMemberID("priority"), under: storyboard))
+        // The classes that keep their stored-only properties this way.
+        XCTAssertEqual(CellObject.storedMembers.names, (Array(UIKitDefaults.cell.keys) + ["layer"]).sorted())
+        XCTAssertNotNil(TableState.storedMembers.place(HostMemberID("allowsSelection")))
+        XCTAssertNotNil(TableState.storedMembers.place(HostMemberID("isAccessibilityElement")))
+        XCTAssertNotNil(LayoutConstraintObject.storedMembers.place(HostMemberID("identifier")))
+        // The IDs the simulator reads and sets itself are each class's stored ones (setting
+        // one not listed stops the process).
+        typealias C = CellObject.Stored
+        typealias T = TableState.Stored
+        for id in [C.backgroundView, C.backgroundColor, C.tintColor, C.indentationLevel, C.indentationWidth] {
+            XCTAssertNotNil(CellObject.storedMembers.place(id), id.name)
+        }
+        for id in [T.allowsSelection, T.allowsMultipleSelection, T.allowsSelectionDuringEditing, T.allowsMultipleSelectionDuringEditing,
+                   T.sectionHeaderHeight, T.sectionFooterHeight, T.tableHeaderView, T.tableFooterView, T.backgroundView, T.refreshControl] {
+            XCTAssertNotNil(TableState.storedMembers.place(id), id.name)
+        }
     }
 }

@@ -278,8 +278,8 @@ public final class CellObject: NativeObject {
     public internal(set) var detailTextLabel: LabelObject?
     public var accessoryType: AccessoryType = .none
     public var selectionStyle: SelectionStyle = .default
-    /// Properties UIKit has that the renderer does not draw, by ID; kept so scripts can set them.
-    var otherProperties: [HostMemberID: Value] = [:]
+    /// Properties UIKit has that the renderer does not draw, by place; kept so scripts can set them.
+    var otherProperties = StoredValues(CellObject.storedMembers)
     let describeType: (Value) -> String
     /// UIKit makes a cell's image view on first use; it is always there to set.
     lazy var imageView = CellImageViewObject()
@@ -351,10 +351,9 @@ public final class CellObject: NativeObject {
         }
     }
 
-    /// The properties only stored: UIKit's default until set (UIKitDefaults.swift).
-    static let otherPropertyNames: Set<String> = Set(UIKitDefaults.cell.keys).union(["layer"])
-    /// `otherPropertyNames` as IDs, for a write's check.
-    static let otherPropertyIDs = Set(otherPropertyNames.map(HostMemberID.init))
+    /// The properties only stored: UIKit's default until set (UIKitDefaults.swift); the
+    /// layer, made at its first read.
+    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.cell, alsoStored: ["layer"])
 
     /// The stored-only properties the simulator reads or sets itself (drawing, a
     /// storyboard's prototype), by ID.
@@ -413,7 +412,7 @@ public final class CellObject: NativeObject {
 
     /// For completion after a cell: what member(_:) answers.
     static var memberNames: [String] {
-        ownPropertyNames + otherPropertyNames.sorted()
+        ownPropertyNames + storedMembers.names
     }
 
     public override func member(id: HostMemberID) throws -> Value? {
@@ -453,7 +452,7 @@ public final class CellObject: NativeObject {
             // UIKit's documentation: nil for a plain table's cells, a view for a grouped one's.
             return .nilValue
         default:
-            return try UIKitDefaults.read("UITableViewCell", id, stored: otherProperties[id], UIKitDefaults.cellByID)
+            return try otherProperties.read("UITableViewCell", id)
         }
     }
 
@@ -499,7 +498,7 @@ public final class CellObject: NativeObject {
         case .backgroundView?:
             // A background view and a background configuration exclude each other: setting
             // a view resets the configuration to nil (Apple's documentation of backgroundView).
-            otherProperties[id] = try UIKitDefaults.stored(value, for: id, UIKitDefaults.cellByID)
+            _ = try otherProperties.assign(id, value, converting: true)
             if Self.unwrapped(value) != nil { backgroundConfiguration = .nilValue }
         case .backgroundColor?:
             otherProperties[id] = value
@@ -513,8 +512,7 @@ public final class CellObject: NativeObject {
             let method: Method = member == .isSelected ? .setSelected : .setHighlighted
             _ = try dispatch(method, [.bool(flag), .bool(false)])
         default:
-            guard Self.otherPropertyIDs.contains(id) else { return false }
-            otherProperties[id] = try UIKitDefaults.stored(value, for: id, UIKitDefaults.cellByID)
+            return try otherProperties.assign(id, value, converting: true)
         }
         return true
     }

@@ -13,12 +13,12 @@ final class FlowLayoutObject: UIKitObject {
     init(_ interpreter: Interpreter) {
         let zeroSize = Self.size(interpreter, 0, 0)
         super.init("UICollectionViewFlowLayout", properties: [
-            "itemSize": Self.size(interpreter, 50, 50), "estimatedItemSize": zeroSize,
-            "minimumInteritemSpacing": .double(10), "minimumLineSpacing": .double(10),
-            "sectionInset": UIKitDefaults.zeroInsets,
-            "scrollDirection": UIKitValue.enumValue("UICollectionView.ScrollDirection", "vertical"),
-            "headerReferenceSize": zeroSize, "footerReferenceSize": zeroSize,
-            "sectionHeadersPinToVisibleBounds": .bool(false), "sectionFootersPinToVisibleBounds": .bool(false),
+            Key.itemSize: Self.size(interpreter, 50, 50), Key.estimatedItemSize: zeroSize,
+            Key.minimumInteritemSpacing: .double(10), Key.minimumLineSpacing: .double(10),
+            Key.sectionInset: UIKitDefaults.zeroInsets,
+            Key.scrollDirection: UIKitValue.enumValue("UICollectionView.ScrollDirection", "vertical"),
+            Key.headerReferenceSize: zeroSize, Key.footerReferenceSize: zeroSize,
+            Key.sectionHeadersPinToVisibleBounds: .bool(false), Key.sectionFootersPinToVisibleBounds: .bool(false),
         ])
     }
 
@@ -95,9 +95,9 @@ class ReusableViewObject: ViewObject {
 final class CollectionCellObject: ReusableViewObject {
     init(className: String = "UICollectionViewCell") {
         super.init(className, frame: UIKitBuiltins.zeroRect, properties: [
-            "contentView": .object(ViewObject("UIView", frame: UIKitBuiltins.zeroRect)),
-            "isSelected": .bool(false), "isHighlighted": .bool(false),
-            "backgroundView": .nilValue, "selectedBackgroundView": .nilValue,
+            Key.contentView: .object(ViewObject("UIView", frame: UIKitBuiltins.zeroRect)),
+            Key.isSelected: .bool(false), Key.isHighlighted: .bool(false),
+            Key.backgroundView: .nilValue, Key.selectedBackgroundView: .nilValue,
         ])
     }
 
@@ -110,7 +110,7 @@ final class CollectionCellObject: ReusableViewObject {
             views.append(o)
             if depth < 8, case .array(let inner)? = try? o.member("subviews") { for v in inner.values { add(v, depth: depth + 1) } }
         }
-        let contentView = properties["contentView"]
+        let contentView = properties[Key.contentView]
         if case .object(let content)? = contentView { seen.insert(ObjectIdentifier(content)) }
         for root in [contentView, .object(self)] {
             if case .object(let o)? = root, case .array(let inner)? = try? o.member("subviews") {
@@ -213,11 +213,11 @@ final class CollectionViewObject: ViewObject {
         self.simulator = simulator
         self.layout = layout
         super.init("UICollectionView", frame: frame, properties: [
-            "allowsSelection": .bool(true), "allowsMultipleSelection": .bool(false),
-            "contentInset": UIKitDefaults.zeroInsets, "isScrollEnabled": .bool(true), "isPagingEnabled": .bool(false),
-            "bounces": .bool(true), "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false),
-            "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
-            "backgroundView": .nilValue, "refreshControl": .nilValue,
+            Key.allowsSelection: .bool(true), Key.allowsMultipleSelection: .bool(false),
+            Key.contentInset: UIKitDefaults.zeroInsets, Key.isScrollEnabled: .bool(true), Key.isPagingEnabled: .bool(false),
+            Key.bounces: .bool(true), Key.alwaysBounceVertical: .bool(false), Key.alwaysBounceHorizontal: .bool(false),
+            Key.showsVerticalScrollIndicator: .bool(true), Key.showsHorizontalScrollIndicator: .bool(true),
+            Key.backgroundView: .nilValue, Key.refreshControl: .nilValue,
         ])
         if simulator.collectionViewsMade.count >= 64, simulator.collectionViewsMade.count.nonzeroBitCount == 1 {
             simulator.collectionViewsMade.removeAll { $0.object == nil }
@@ -363,8 +363,8 @@ final class CollectionViewObject: ViewObject {
         guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.row) else {
             throw refuse("of an item the collection view does not have")
         }
-        if case .bool(false)? = properties["allowsSelection"] { throw refuse("where allowsSelection is false") }
-        if case .bool(false)? = properties["allowsMultipleSelection"], selectedItems.contains(where: { $0 != path }) {
+        if case .bool(false)? = properties[Key.allowsSelection] { throw refuse("where allowsSelection is false") }
+        if case .bool(false)? = properties[Key.allowsMultipleSelection], selectedItems.contains(where: { $0 != path }) {
             throw refuse("while another item is selected and allowsMultipleSelection is false")
         }
         if !selectedItems.contains(path) { selectedItems.append(path) }
@@ -381,7 +381,7 @@ final class CollectionViewObject: ViewObject {
     /// Whether its frame has no area (`.zero`): one laid out by constraints.
     var frameIsEmpty: Bool {
         let interpreter = simulator.interpreter
-        guard let frame = properties["frame"], let size = (try? interpreter.member("size", of: frame)) ?? nil else { return true }
+        guard let frame = properties[Key.frame], let size = (try? interpreter.member("size", of: frame)) ?? nil else { return true }
         let width = ((try? interpreter.member("width", of: size)) ?? nil).flatMap(UIKitValue.number) ?? 0
         let height = ((try? interpreter.member("height", of: size)) ?? nil).flatMap(UIKitValue.number) ?? 0
         return width <= 0 || height <= 0

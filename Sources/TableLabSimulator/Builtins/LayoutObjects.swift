@@ -131,8 +131,9 @@ final class LayoutGuideObject: NativeObject {
 /// `NSLayoutConstraint`: `first = second × multiplier + constant` (or ≥, ≤); `isActive`,
 /// `constant`, `priority` stored, `multiplier` read back.
 final class LayoutConstraintObject: NativeObject {
-    /// `isActive`, `constant`, `identifier`, `priority` as set, by ID (UIKitDefaults.layoutConstraint).
-    var stored: [HostMemberID: Value] = [:]
+    /// `isActive`, `constant`, `identifier`, `priority` as set, by place (UIKitDefaults.layoutConstraint).
+    var stored = StoredValues(LayoutConstraintObject.storedMembers)
+    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.layoutConstraint)
     var first: LayoutAnchorObject?
     var second: LayoutAnchorObject?
     /// `equal`, `greaterThanOrEqual` or `lessThanOrEqual`.
@@ -160,13 +161,14 @@ final class LayoutConstraintObject: NativeObject {
 
     override func member(id: HostMemberID) throws -> Value? {
         if Member(rawValue: Member.table[id]) == .multiplier { return .double(multiplier) }
-        return try UIKitDefaults.read(typeName, id, stored: stored[id], UIKitDefaults.layoutConstraintByID)
+        return try stored.read(typeName, id)
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        guard UIKitDefaults.layoutConstraintByID[id] != nil else { return false }
         // A CGFloat property given an integer literal holds a CGFloat, as in Swift.
-        if Member(rawValue: Member.table[id]) == .constant, let n = UIKitValue.number(value) { stored[id] = .double(n) } else { stored[id] = value }
-        return true
+        if Member(rawValue: Member.table[id]) == .constant, let n = UIKitValue.number(value) {
+            return try stored.assign(id, .double(n), converting: false)
+        }
+        return try stored.assign(id, value, converting: false)
     }
 }
 
@@ -226,8 +228,7 @@ enum LayoutMembers {
             constraint.second = anchor(a[3], a[4])
             constraint.relation = UIKitValue.caseName(a[2]) ?? "equal"
             constraint.multiplier = UIKitValue.number(a[5]) ?? 1
-            let constant = LayoutConstraintObject.Member.constant.id
-            constraint.stored[constant] = try UIKitDefaults.stored(a[6], for: constant, UIKitDefaults.layoutConstraintByID)
+            _ = try constraint.stored.assign(LayoutConstraintObject.Member.constant.id, a[6], converting: true)
             for case let view as any ConstrainedView in [constraint.first?.item, constraint.second?.item] {
                 view.layoutConstraints.append(constraint)
             }

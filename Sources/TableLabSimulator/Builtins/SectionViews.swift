@@ -24,7 +24,7 @@ extension ViewObject {
     /// The labels inside a view made in code (`UIView()` with `addSubview`), depth first in
     /// the order they were added: what a header or footer view shows.
     var labels: [LabelSnapshot] {
-        guard case .array(let subviews)? = properties["subviews"] else { return [] }
+        guard case .array(let subviews)? = properties[Key.subviews] else { return [] }
         return subviews.flatMap { v -> [LabelSnapshot] in
             // A script's UIView subclass among them: the labels of UIKit's part of it.
             if case .type(.table(let instance))? = CellObject.unwrapped(v), let host = instance.host {
@@ -35,7 +35,7 @@ extension ViewObject {
         }
     }
 
-    var backgroundColor: Value { properties["backgroundColor"] ?? .nilValue }
+    var backgroundColor: Value { properties[Key.backgroundColor] ?? .nilValue }
 }
 
 /// `UITableViewHeaderFooterView`: UIKit's own header view, with `textLabel` and

@@ -1,14 +1,16 @@
 // A host class's stored-only properties (a list of UIKitDefaults), found by ID (issue 8):
 // each property has a place, the object keeps its values in an array by that place, and a
 // read or an assignment hashes and compares no name. Each list is a `static let`, made at
-// its class's first use.
+// its class's first use. The one mechanism for every host class whose properties are only
+// stored: the view controller, its navigation item and bar, a screen's root view, the
+// header-footer view, swipe actions, the cell, the table view and a layout constraint.
 
 import TableLabInterpreter
 
 /// The stored-only properties of one host class: their names, UIKit's defaults and how an
 /// assigned value is kept, by place (`HostMemberTable`'s index).
 final class StoredMembers {
-    /// How `UIKitDefaults.stored` keeps a value assigned, decided once per property.
+    /// How a value assigned is kept (`stored(_:at:)`), decided once per property.
     enum Storing {
         /// Kept as assigned.
         case plain
@@ -23,13 +25,16 @@ final class StoredMembers {
     /// The names in order of place (sorted: a dictionary's order is not the same twice).
     let names: [String]
     let table: HostMemberTable
-    let defaults: [UIKitDefault]
+    /// nil for a property kept with no default of UIKit's listed (`alsoStored`).
+    let defaults: [UIKitDefault?]
     let storing: [Storing]
 
-    init(_ defaults: [String: UIKitDefault]) {
-        names = defaults.keys.sorted()
+    /// `alsoStored`: properties the class keeps too whose unset value its own code decides
+    /// (a cell's `layer`, made at its first read; the table view's `allowsSelection`).
+    init(_ defaults: [String: UIKitDefault], alsoStored: [String] = []) {
+        names = (Array(defaults.keys) + alsoStored).sorted()
         table = HostMemberTable(names)
-        self.defaults = names.compactMap { defaults[$0] }
+        self.defaults = names.map { defaults[$0] }
         storing = names.map { name in
             switch defaults[name] {
             case .value(.double)?: return .cgFloat
@@ -40,7 +45,7 @@ final class StoredMembers {
         }
     }
 
-    /// A new object's values: none set.
+    /// An object's values once it stores one: none set.
     var unset: [Value?] { [Value?](repeating: nil, count: names.count) }
 
     /// The place of `id`'s property; nil for a property not listed.
@@ -49,16 +54,20 @@ final class StoredMembers {
         return i < 0 ? nil : i
     }
 
-    /// The value at `place`: the stored one, else UIKit's default (`UIKitDefaults.read`).
-    func read(_ owner: String, _ place: Int, stored: Value?) throws -> Value {
+    /// The value at `place`: the stored one, else UIKit's default; nil unset with none listed.
+    func read(_ owner: String, _ place: Int, stored: Value?) throws -> Value? {
         if let stored { return stored }
         switch defaults[place] {
-        case .value(let v): return v
-        case .notSimulated: throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(owner).\(names[place])"))
+        case .value(let v)?: return v
+        case .notSimulated?: throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(owner).\(names[place])"))
+        case nil: return nil
         }
     }
 
-    /// What a property keeps of `value` assigned (`UIKitDefaults.stored`).
+    /// What a property keeps of `value` assigned: an integer literal given to a CGFloat
+    /// property makes a CGFloat, as in Swift (`sectionHeaderHeight = 40` reads back 40.0); a
+    /// UIEdgeInsets property takes UIEdgeInsets only (`UIKitDefaults.edgeInsets`); a case
+    /// given as its name reads back as the enum's value, as the default does.
     func stored(_ value: Value, at place: Int) throws -> Value {
         switch storing[place] {
         case .plain: return value
@@ -76,30 +85,52 @@ final class StoredMembers {
 /// One object's values of its class's stored-only properties, by place.
 struct StoredValues {
     let members: StoredMembers
-    var values: [Value?]
+    /// Empty until a value is stored: most objects made (a cell for each row) set none.
+    private var values: [Value?] = []
 
-    init(_ members: StoredMembers) {
-        self.members = members
-        values = [Value?](repeating: nil, count: members.names.count)
+    init(_ members: StoredMembers) { self.members = members }
+
+    /// The value stored at `place`, nil unset.
+    @inline(__always) func value(at place: Int) -> Value? { values.isEmpty ? nil : values[place] }
+
+    mutating func set(_ value: Value?, at place: Int) {
+        if values.isEmpty { values = members.unset }
+        values[place] = value
     }
 
     /// `owner.id`: the value stored, else UIKit's default; nil for a property not listed.
     func read(_ owner: String, _ id: HostMemberID) throws -> Value? {
         guard let place = members.place(id) else { return nil }
-        return try members.read(owner, place, stored: values[place])
+        return try members.read(owner, place, stored: value(at: place))
     }
 
     /// Stores `value` into a listed property, as assigned or, `converting`, as
-    /// `UIKitDefaults.stored` keeps it; false for a property not listed.
+    /// `StoredMembers.stored(_:at:)` keeps it; false for a property not listed.
     mutating func assign(_ id: HostMemberID, _ value: Value, converting: Bool) throws -> Bool {
         guard let place = members.place(id) else { return false }
-        values[place] = converting ? try members.stored(value, at: place) : value
+        set(converting ? try members.stored(value, at: place) : value, at: place)
         return true
+    }
+
+    /// `read` of a value stored here, else in `under` (the same class's values another
+    /// source gives, read until the script sets its own: a storyboard's table view).
+    func read(_ owner: String, _ id: HostMemberID, under: StoredValues) throws -> Value? {
+        guard let place = members.place(id) else { return nil }
+        return try members.read(owner, place, stored: value(at: place) ?? under.value(at: place))
+    }
+
+    /// The value stored for `id`, as the simulator reads and sets it itself (a storyboard's
+    /// values, drawing, selection), by the IDs it keeps; nil unset or not listed. Setting
+    /// a property the class does not list is a mistake in the simulator's code.
+    subscript(_ id: HostMemberID) -> Value? {
+        get { members.place(id).flatMap(value(at:)) }
+        set {
+            guard let place = members.place(id) else { preconditionFailure("\(id.name) is not stored") }
+            set(newValue, at: place)
+        }
     }
 
     /// The value stored by name, for the host's own readers (drawing, the search
     /// controller's screen); nil unset or not listed.
-    subscript(_ name: String) -> Value? {
-        members.place(HostMemberID(name)).flatMap { values[$0] }
-    }
+    subscript(_ name: String) -> Value? { self[HostMemberID(name)] }
 }

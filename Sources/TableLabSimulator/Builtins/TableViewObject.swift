@@ -93,7 +93,7 @@ public final class TableViewObject: NativeObject, ConstrainedView {
     var screenName: String { (try? resolved)?.owner?.key ?? simulator.activeScreen?.key ?? "UITableView" }
 
     /// The properties the table view answers itself, found by ID; the stored-only ones
-    /// (UIKitDefaults) are kept by ID in its state's `otherProperties`.
+    /// (UIKitDefaults) are kept by place in its state's `otherProperties`.
     enum Member: Int, CaseIterable, Sendable {
         case rowHeight, estimatedRowHeight, indexPathForSelectedRow, indexPathsForSelectedRows, allowsMultipleSelection
         case allowsSelection, isEditing, numberOfSections, dataSource, delegate, style, frame, bounds
@@ -135,9 +135,7 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         case .frame?: return .object(simulator.constrainedFrame(of: self))
         case .bounds?: return .object(simulator.constrainedFrame(of: self).bounds)
         default:
-            if let v = try UIKitDefaults.read("UITableView", id, stored: state.otherProperties[id] ?? state.storyboardProperties[id],
-                                             UIKitDefaults.tableViewByID) { return v }
-            if let initial = TableState.accessibilityDefaultsByID[id] { return state.otherProperties[id] ?? initial }
+            if let v = try state.otherProperties.read("UITableView", id, under: state.storyboardProperties) { return v }
             return LayoutMembers.member(id: id, of: self)
         }
     }
@@ -165,9 +163,9 @@ public final class TableViewObject: NativeObject, ConstrainedView {
             table.delegate = value.unboxedOptional; table.impliedOutlets.remove(.delegate); state.invalidateLayout()
         case .frame?, .bounds?: break
         default:
-            guard TableState.otherPropertyIDs.contains(id) || TableState.accessibilityDefaultsByID[id] != nil else { return false }
+            guard TableState.storedMembers.place(id) != nil else { return false }
             try simulator.checkEndView(value, property: id)
-            state.otherProperties[id] = try UIKitDefaults.stored(value, for: id, UIKitDefaults.tableViewByID)
+            return try state.otherProperties.assign(id, value, converting: true)
         }
         return true
     }
@@ -275,26 +273,20 @@ final class TableState {
     var style = TableStyle.plain
     /// Header-footer registrations (SectionViews.swift).
     var sectionViews = SectionViewState()
-    /// The stored-only properties (UIKitDefaults.tableView), by ID.
-    var otherProperties: [HostMemberID: Value] = [:]
-    /// Values the storyboard gives that reads answer until the script sets them, by ID.
-    var storyboardProperties: [HostMemberID: Value] = [:]
+    /// The stored-only properties (UIKitDefaults.tableView), by place. Lazy: start-up
+    /// makes a table view, and the list is made at its first read.
+    lazy var otherProperties = StoredValues(TableState.storedMembers)
+    /// Values the storyboard gives that reads answer until the script sets them, by place.
+    lazy var storyboardProperties = StoredValues(TableState.storedMembers)
 
-    /// UIAccessibility's properties of a table view, with UIKit's values for a UITableView
-    /// (a container, not an element itself): VoiceOver's, nothing a table shows.
-    nonisolated(unsafe) static let accessibilityDefaults: [String: Value] = [
-        "isAccessibilityElement": .bool(false), "shouldGroupAccessibilityChildren": .bool(false),
-        "accessibilityLabel": .nilValue, "accessibilityIdentifier": .nilValue,
-    ]
-
-    nonisolated(unsafe) static let accessibilityDefaultsByID: [HostMemberID: Value] =
-        Dictionary(uniqueKeysWithValues: accessibilityDefaults.map { (HostMemberID($0.key), $0.value) })
-
+    /// The selection flags the table view answers itself, stored as the script or the
+    /// storyboard sets them.
+    static let selectionFlagNames = ["allowsSelection", "allowsMultipleSelection"]
     /// The properties only stored: UIKit's default until set (UIKitDefaults.swift).
-    static let otherPropertyNames: Set<String> = Set(UIKitDefaults.tableView.keys)
-        .union(["allowsSelection", "allowsMultipleSelection"])
-    /// `otherPropertyNames` as IDs, for a write's check.
-    static let otherPropertyIDs = Set(otherPropertyNames.map(HostMemberID.init))
+    nonisolated(unsafe) static let storedMembers = StoredMembers(
+        UIKitDefaults.tableView.merging(UIKitDefaults.tableViewAccessibility) { own, _ in own }, alsoStored: selectionFlagNames)
+    /// What completion offers of them.
+    static var otherPropertyNames: Set<String> { Set(UIKitDefaults.tableView.keys).union(selectionFlagNames) }
 
     /// The stored-only properties the simulator reads or sets itself (selection, drawing,
     /// layout, a storyboard's table), by ID.

@@ -196,7 +196,7 @@ extension UIKitHost {
 
     private func flip(_ control: SwitchObject, at path: TableIndexPath) throws -> SwitchObject {
         // A disabled switch does not respond to the finger.
-        if case .bool(false)? = control.properties["isEnabled"] {
+        if case .bool(false)? = control.properties[UIKitObject.Key.isEnabled] {
             throw Interpreter.runtimeError(UIKitMessage.switchDisabled(path.description))
         }
         control.isOn.toggle()

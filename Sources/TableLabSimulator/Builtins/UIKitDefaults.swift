@@ -3,7 +3,8 @@
 // make TableLab show something Swift does not, so each such property names its default
 // here; where UIKit's default depends on what TableLab does not model (the device's
 // margins, the window's tint, the storyboard's layout), reading it unset is an error
-// that names it.
+// that names it. A class keeps these properties by place, through `StoredMembers`
+// (StoredMembers.swift), made from its list here.
 //
 // Defaults follow Apple's documentation of each property (UIView, UITableView,
 // UITableViewCell, UINavigationItem, UINavigationBar, CALayer, NSLayoutConstraint).
@@ -25,61 +26,6 @@ enum UIKitDefaults {
     static func number(_ d: Double) -> UIKitDefault { .value(.double(d)) }
     static func enumCase(_ name: String, _ type: String) -> UIKitDefault { .value(UIKitValue.enumValue(type, name)) }
 
-    /// The value of `owner.name`: the stored one, else UIKit's default. nil when the
-    /// catalogue does not list the property.
-    static func read(_ owner: String, _ name: String, stored: Value?, _ defaults: [String: UIKitDefault]) throws -> Value? {
-        if let stored { return stored }
-        return try value(of: defaults[name], owner, name)
-    }
-
-    /// `read` for a class whose stored properties are kept by ID (`byID`'s tables).
-    static func read(_ owner: String, _ id: HostMemberID, stored: Value?, _ defaults: [HostMemberID: UIKitDefault]) throws -> Value? {
-        if let stored { return stored }
-        return try value(of: defaults[id], owner, id.name)
-    }
-
-    private static func value(of found: UIKitDefault?, _ owner: String, _ name: @autoclosure () -> String) throws -> Value? {
-        switch found {
-        case nil: return nil
-        case .value(let v)?: return v
-        case .notSimulated?: throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(owner).\(name())"))
-        }
-    }
-
-    /// A table of defaults keyed by the members' IDs, for the classes that keep their stored
-    /// properties by ID (the cell, the table view, a constraint): made at its first use.
-    static func byID(_ defaults: [String: UIKitDefault]) -> [HostMemberID: UIKitDefault] {
-        Dictionary(uniqueKeysWithValues: defaults.map { (HostMemberID($0.key), $0.value) })
-    }
-
-    nonisolated(unsafe) static let cellByID = byID(cell)
-    nonisolated(unsafe) static let tableViewByID = byID(tableView)
-    nonisolated(unsafe) static let layoutConstraintByID = byID(layoutConstraint)
-    static let edgeInsetsIDs = Set(edgeInsetsProperties.map(HostMemberID.init))
-
-    /// A value stored into a property with a CGFloat default: an integer literal makes a
-    /// CGFloat, as in Swift (`sectionHeaderHeight = 40` reads back 40.0).
-    /// A UIEdgeInsets property takes UIEdgeInsets only: `.zero` written with no type is
-    /// UIEdgeInsets' (a later `== .zero` is true), a CGRect is swiftc's type error.
-    static func stored(_ value: Value, for name: String, _ defaults: [String: UIKitDefault]) throws -> Value {
-        try stored(value, defaults[name], isInsets: edgeInsetsProperties.contains(name), name)
-    }
-
-    /// `stored` for a class whose stored properties are kept by ID.
-    static func stored(_ value: Value, for id: HostMemberID, _ defaults: [HostMemberID: UIKitDefault]) throws -> Value {
-        try stored(value, defaults[id], isInsets: edgeInsetsIDs.contains(id), id.name)
-    }
-
-    private static func stored(_ value: Value, _ found: UIKitDefault?, isInsets: Bool, _ name: @autoclosure () -> String) throws -> Value {
-        if case .value(.double)? = found, case .int(let i) = value { return .double(Double(i)) }
-        if isInsets { return try edgeInsets(value, name()) }
-        // A case stored as its name reads back as the enum's value, as the default does.
-        if case .value(.object(let e as HostEnumValue))? = found, let caseName = UIKitValue.caseName(value) {
-            return UIKitValue.enumValue(e.swiftTypeName, caseName)
-        }
-        return value
-    }
-
     /// UIKit's properties of type UIEdgeInsets (UIView, UIScrollView, UITableView, UITableViewCell).
     static let edgeInsetsProperties: Set<String> = [
         "separatorInset", "layoutMargins", "contentInset", "scrollIndicatorInsets",
@@ -89,6 +35,9 @@ enum UIKitDefaults {
     /// UIEdgeInsets.zero, from the geometry prelude (set when it runs).
     nonisolated(unsafe) static var zeroInsets: Value = .nilValue
 
+    /// What a UIEdgeInsets property keeps of `value` assigned: UIEdgeInsets only. `.zero`
+    /// written with no type is UIEdgeInsets' (a later `== .zero` is true), a CGRect is
+    /// swiftc's type error.
     static func edgeInsets(_ value: Value, _ name: String) throws -> Value {
         // An implicit member assigned over an unset (nil-reading) property arrives wrapped.
         if case .wrapped(let inner) = value { return try edgeInsets(inner, name) }
@@ -133,6 +82,14 @@ enum UIKitDefaults {
         "separatorInset": .notSimulated, "contentInset": .notSimulated, "separatorColor": .notSimulated,
         "contentOffset": .notSimulated,
     ]) { $1 }
+
+    /// UIAccessibility's properties of a table view, with UIKit's values for a UITableView
+    /// (a container, not an element itself): VoiceOver's, nothing a table shows. Apart
+    /// from `tableView`: completion after `tableView.` does not offer them.
+    nonisolated(unsafe) static let tableViewAccessibility: [String: UIKitDefault] = [
+        "isAccessibilityElement": flag(false), "shouldGroupAccessibilityChildren": flag(false),
+        "accessibilityLabel": none, "accessibilityIdentifier": none,
+    ]
 
     /// UITableViewCell's properties that are only stored.
     nonisolated(unsafe) static let cell: [String: UIKitDefault] = view.merging([

@@ -583,8 +583,8 @@ extension UIKitBuiltins {
         natives.add("UILabel()") { [unowned simulator] _ in .object(LabelObject(describeType: simulator.typeName)) }
         natives.add("UILabel(frame:)") { [unowned simulator] arguments in
             let label = LabelObject(describeType: simulator.typeName)
-            label.more.properties["frame"] = arguments[0]
-            label.more.properties["bounds"] = arguments[0]
+            label.more.properties[UIKitObject.Key.frame] = arguments[0]
+            label.more.properties[UIKitObject.Key.bounds] = arguments[0]
             return .object(label)
         }
         natives.add("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }

@@ -92,6 +92,24 @@ extension UIKitObject {
         static let contentView = HostMemberID("contentView"), refreshControl = HostMemberID("refreshControl")
         static let string = HostMemberID("string"), contentSize = HostMemberID("contentSize")
         static let contentOffset = HostMemberID("contentOffset"), contentInset = HostMemberID("contentInset")
+        static let backgroundColor = HostMemberID("backgroundColor"), backgroundView = HostMemberID("backgroundView")
+        static let selectedBackgroundView = HostMemberID("selectedBackgroundView")
+        static let allowsSelection = HostMemberID("allowsSelection")
+        static let allowsMultipleSelection = HostMemberID("allowsMultipleSelection")
+        static let isScrollEnabled = HostMemberID("isScrollEnabled"), isPagingEnabled = HostMemberID("isPagingEnabled")
+        static let bounces = HostMemberID("bounces"), alwaysBounceVertical = HostMemberID("alwaysBounceVertical")
+        static let alwaysBounceHorizontal = HostMemberID("alwaysBounceHorizontal")
+        static let showsVerticalScrollIndicator = HostMemberID("showsVerticalScrollIndicator")
+        static let showsHorizontalScrollIndicator = HostMemberID("showsHorizontalScrollIndicator")
+        // A flow layout's.
+        static let itemSize = HostMemberID("itemSize"), estimatedItemSize = HostMemberID("estimatedItemSize")
+        static let minimumInteritemSpacing = HostMemberID("minimumInteritemSpacing")
+        static let minimumLineSpacing = HostMemberID("minimumLineSpacing"), sectionInset = HostMemberID("sectionInset")
+        static let scrollDirection = HostMemberID("scrollDirection")
+        static let headerReferenceSize = HostMemberID("headerReferenceSize")
+        static let footerReferenceSize = HostMemberID("footerReferenceSize")
+        static let sectionHeadersPinToVisibleBounds = HostMemberID("sectionHeadersPinToVisibleBounds")
+        static let sectionFootersPinToVisibleBounds = HostMemberID("sectionFootersPinToVisibleBounds")
     }
 
     /// The methods these classes answer one or two of, by ID (a class with more keeps an
@@ -692,8 +710,8 @@ final class StackViewObject: ViewObject {
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
         guard id == Key.layoutMargins else { return try super.setMember(id: id, value) }
-        // UIEdgeInsets, stored as UIKitDefaults stores a view's insets (by name: seldom set).
-        properties[id] = try UIKitDefaults.stored(value, for: id.name, [:])
+        // UIEdgeInsets only, as every view's insets are kept.
+        properties[id] = try UIKitDefaults.edgeInsets(value, id.name)
         refusedUntilSet.remove(id)
         return true
     }

@@ -375,7 +375,7 @@ final class NavigationItemObject: NativeObject {
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
         guard let method = Method(rawValue: Method.table[id]) else { return nil }
-        stored.values[Method.places[method.rawValue]] = arguments[0]
+        stored.set(arguments[0], at: Method.places[method.rawValue])
         return .void
     }
 }
@@ -576,7 +576,7 @@ final class UIViewObject: NativeObject, ConstrainedView {
 extension ViewObject {
     /// The first table view among the subviews of a view made in code (depth first).
     var firstTableView: TableViewObject? {
-        guard case .array(let subviews)? = properties["subviews"] else { return nil }
+        guard case .array(let subviews)? = properties[Key.subviews] else { return nil }
         for v in subviews {
             if case .object(let t as TableViewObject) = v.unboxedOptional { return t }
             if case .object(let u as ViewObject) = v.unboxedOptional, let t = u.firstTableView { return t }

@@ -156,9 +156,9 @@ extension TableSimulator {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("a collection view layout other than UICollectionViewFlowLayout"))
         }
         let calls = CollectionCalls(interpreter: interpreter, collection: collection, simulator: self)
-        let direction = UIKitValue.caseName(flow.properties["scrollDirection"] ?? .nilValue) ?? "vertical"
+        let direction = UIKitValue.caseName(flow.properties[UIKitObject.Key.scrollDirection] ?? .nilValue) ?? "vertical"
         let vertical = direction != "horizontal"
-        let estimated = try calls.size(flow.properties["estimatedItemSize"] ?? .nilValue, "estimatedItemSize")
+        let estimated = try calls.size(flow.properties[UIKitObject.Key.estimatedItemSize] ?? .nilValue, "estimatedItemSize")
         if estimated.width != 0 || estimated.height != 0 || flow.automaticEstimatedItemSize {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("self-sizing collection view cells (estimatedItemSize)"))
         }
@@ -184,7 +184,7 @@ extension TableSimulator {
     /// horizontal one: its frame's, else what its constraints give (ConstraintLayout.swift;
     /// a vertical one no constraint places spans the device).
     private func collectionExtent(_ collection: CollectionViewObject, vertical: Bool, _ calls: CollectionCalls) throws -> Double {
-        let frame = collection.properties["frame"] ?? .nilValue
+        let frame = collection.properties[UIKitObject.Key.frame] ?? .nilValue
         let size = (try? calls.interpreter.member("size", of: frame)).flatMap { $0 }
         let framed = try size.map { try calls.size($0, "frame") }
         if vertical, let width = framed?.width, width > 0 { return width }
@@ -207,7 +207,7 @@ extension TableSimulator {
         }
         let count = try calls.int(countValue, countName)
         let insetValue = try calls.call(calls.flowDelegate, "collectionView(_:layout:insetForSectionAt:)", s)
-            ?? flow.properties["sectionInset"] ?? .nilValue
+            ?? flow.properties[UIKitObject.Key.sectionInset] ?? .nilValue
         let inset = vertical
             ? try calls.field("left", of: insetValue, "sectionInset") + calls.field("right", of: insetValue, "sectionInset")
             : try calls.field("top", of: insetValue, "sectionInset") + calls.field("bottom", of: insetValue, "sectionInset")
@@ -217,7 +217,7 @@ extension TableSimulator {
         _ = try calls.number(try calls.call(calls.flowDelegate, lineSpacingName, s), lineSpacingName)
         let spacingName = "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"
         let spacing = try calls.number(try calls.call(calls.flowDelegate, spacingName, s), spacingName)
-            ?? UIKitValue.number(flow.properties["minimumInteritemSpacing"] ?? .nilValue) ?? 10
+            ?? UIKitValue.number(flow.properties[UIKitObject.Key.minimumInteritemSpacing] ?? .nilValue) ?? 10
         var laidOut = CollectionSectionLayout()
         laidOut.header = try referenceSize("Header", section, flow: flow, vertical: vertical, calls)
         let available = extent - inset
@@ -227,7 +227,7 @@ extension TableSimulator {
             try interpreter.step()
             let path = TableIndexPath(section: section, row: item)
             let sizeValue = try calls.call(calls.flowDelegate, "collectionView(_:layout:sizeForItemAt:)", [.object(flow), indexPathValue(path)])
-                ?? flow.properties["itemSize"] ?? .nilValue
+                ?? flow.properties[UIKitObject.Key.itemSize] ?? .nilValue
             let size = try calls.size(sizeValue, "itemSize")
             let along = vertical ? size.width : size.height
             if size.width <= 0 || size.height <= 0 {
@@ -267,7 +267,7 @@ extension TableSimulator {
                                _ calls: CollectionCalls) throws -> CollectionSupplementaryLayout? {
         let sizeName = "collectionView(_:layout:referenceSizeFor\(kind)InSection:)"
         let value = try calls.call(calls.flowDelegate, sizeName, [.object(flow), .int(section)])
-            ?? flow.properties[HostMemberID(kind.lowercased() + "ReferenceSize")] ?? .nilValue
+            ?? flow.properties[kind == "Header" ? UIKitObject.Key.headerReferenceSize : UIKitObject.Key.footerReferenceSize] ?? .nilValue
         let size = try calls.size(value, sizeName)
         let extent = vertical ? size.height : size.width
         return extent > 0 ? CollectionSupplementaryLayout(size: extent) : nil
@@ -302,7 +302,7 @@ extension TableSimulator {
         // from a selected item is deselected), as a table's does; when UIKit does it is not
         // documented.
         let selected = calls.collection.selectedItems.contains(path)
-        if case .bool(let was)? = object.properties["isSelected"], was != selected {
+        if case .bool(let was)? = object.properties[UIKitObject.Key.isSelected], was != selected {
             try setCollectionCellSelected(selected, cell.unboxedOptional)
         }
         try updateCollectionConfiguration(of: cell.unboxedOptional, object)
@@ -320,7 +320,7 @@ extension TableSimulator {
         guard path.row >= 0, path.row < count else {
             throw Interpreter.runtimeError(UIKitMessage.noSuchItem(item: path.row, section: path.section, collection: name, count: count))
         }
-        guard case .bool(true)? = collection.properties["allowsSelection"] else { return false }
+        guard case .bool(true)? = collection.properties[UIKitObject.Key.allowsSelection] else { return false }
         let calls = CollectionCalls(interpreter: interpreter, collection: collection, simulator: self)
         // Touch down: shouldHighlightItemAt false bypasses the whole selection process;
         // true sets isHighlighted, then didHighlightItemAt (Apple's documentation of
@@ -331,7 +331,7 @@ extension TableSimulator {
         try setCollectionCellHighlighted(true, at: path, in: collection)
         _ = try calls.call(calls.delegate, "collectionView(_:didHighlightItemAt:)", [indexPathValue(path)])
         try updatePendingCollectionConfigurations(collection)
-        let multiple = collection.properties["allowsMultipleSelection"].map { if case .bool(true) = $0 { true } else { false } } ?? false
+        let multiple = collection.properties[UIKitObject.Key.allowsMultipleSelection].map { if case .bool(true) = $0 { true } else { false } } ?? false
         if multiple, collection.selectedItems.contains(path) {
             try unhighlightItem(path, in: collection, calls)
             try deselectItem(path, in: collection, calls)

@@ -29,8 +29,8 @@ extension TableSimulator {
             collection.supplementaryClasses[kind, default: [:]][id] = view.customClass ?? "UICollectionReusableView"
             collection.supplementaryPrototypes[kind, default: [:]][id] = view
         }
-        if let flag = spec.allowsSelection { collection.properties["allowsSelection"] = .bool(flag) }
-        if let flag = spec.allowsMultipleSelection { collection.properties["allowsMultipleSelection"] = .bool(flag) }
+        if let flag = spec.allowsSelection { collection.properties[UIKitObject.Key.allowsSelection] = .bool(flag) }
+        if let flag = spec.allowsMultipleSelection { collection.properties[UIKitObject.Key.allowsMultipleSelection] = .bool(flag) }
         if let owner {
             if spec.dataSource == owner.id { collection.dataSource = owner.value }
             if spec.delegate == owner.id { collection.delegate = owner.value }
@@ -41,17 +41,17 @@ extension TableSimulator {
     private func flowLayoutObject(_ spec: Storyboard.FlowLayout) -> FlowLayoutObject {
         let flow = FlowLayoutObject(interpreter)
         func size(_ s: Storyboard.Size) -> Value { FlowLayoutObject.size(interpreter, s.width, s.height) }
-        flow.properties["itemSize"] = size(spec.itemSize)
-        flow.properties["estimatedItemSize"] = size(spec.estimatedItemSize)
-        flow.properties["headerReferenceSize"] = size(spec.headerReferenceSize)
-        flow.properties["footerReferenceSize"] = size(spec.footerReferenceSize)
-        flow.properties["minimumLineSpacing"] = .double(spec.minimumLineSpacing)
-        flow.properties["minimumInteritemSpacing"] = .double(spec.minimumInteritemSpacing)
-        flow.properties["scrollDirection"] = UIKitValue.enumValue("UICollectionView.ScrollDirection", spec.scrollDirection)
+        flow.properties[UIKitObject.Key.itemSize] = size(spec.itemSize)
+        flow.properties[UIKitObject.Key.estimatedItemSize] = size(spec.estimatedItemSize)
+        flow.properties[UIKitObject.Key.headerReferenceSize] = size(spec.headerReferenceSize)
+        flow.properties[UIKitObject.Key.footerReferenceSize] = size(spec.footerReferenceSize)
+        flow.properties[UIKitObject.Key.minimumLineSpacing] = .double(spec.minimumLineSpacing)
+        flow.properties[UIKitObject.Key.minimumInteritemSpacing] = .double(spec.minimumInteritemSpacing)
+        flow.properties[UIKitObject.Key.scrollDirection] = UIKitValue.enumValue("UICollectionView.ScrollDirection", spec.scrollDirection)
         let inset = spec.sectionInset
         if let value = interpreter.makeStruct("UIEdgeInsets", ["top": .double(inset[0]), "left": .double(inset[1]),
                                                                "bottom": .double(inset[2]), "right": .double(inset[3])]) {
-            flow.properties["sectionInset"] = value
+            flow.properties[UIKitObject.Key.sectionInset] = value
         }
         flow.automaticEstimatedItemSize = spec.automaticEstimatedItemSize
         return flow
@@ -94,7 +94,7 @@ extension TableSimulator {
         let connected = try outletProperties(prototype, of: view, className: className)
         guard let host = reusableView(of: view) else { return }
         let container: NativeObject
-        if let cell = host as? CollectionCellObject, case .object(let content)? = cell.properties["contentView"] {
+        if let cell = host as? CollectionCellObject, case .object(let content)? = cell.properties[UIKitObject.Key.contentView] {
             container = content
         } else {
             container = host
