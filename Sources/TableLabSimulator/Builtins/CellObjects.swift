@@ -621,7 +621,7 @@ public final class CellObject: NativeObject, ConstrainedView {
     }
 
     /// The cell's own views, as `:show` draws them: its outlets, then the views in its content
-    /// view (and in those), each once.
+    /// view, then those added to the cell itself (and the views in those), each once.
     func ownViews() -> [NativeObject] {
         var views: [NativeObject] = []
         var seen = Set<ObjectIdentifier>()
@@ -631,7 +631,7 @@ public final class CellObject: NativeObject, ConstrainedView {
             if depth < 8, case .array(let inner)? = try? o.member("subviews") { for v in inner.values { add(v, depth: depth + 1) } }
         }
         for (_, value) in outletReader?() ?? [] { add(value, depth: 0) }
-        for v in contentView.subviews { add(v, depth: 0) }
+        for v in contentView.subviews + ownSubviews { add(v, depth: 0) }
         return views
     }
 
