@@ -429,11 +429,12 @@ public struct Lexer {
             tokens.append(Token(kind: .identifier("#" + name), location: start, end: here, atLineStart: lineStart,
                                 spaceBefore: spaceBefore, spaceAfter: false))
             return .appended
-        case "function":
-            // The parser knows the enclosing declaration (`ParserState.functionNames`).
+        case "function", "file", "filePath", "line", "column":
+            // The parser knows the enclosing declaration (`ParserState.functionNames`), and
+            // so whether this stands in a default argument, where Swift gives the caller's.
             namesFunction = true
             while pos < e { advance() }
-            tokens.append(Token(kind: .identifier("#function"), location: start, end: here, atLineStart: lineStart,
+            tokens.append(Token(kind: .identifier("#" + name), location: start, end: here, atLineStart: lineStart,
                                 spaceBefore: spaceBefore, spaceAfter: false))
             return .appended
         case "if", "elseif", "else", "endif":

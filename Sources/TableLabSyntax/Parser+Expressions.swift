@@ -599,8 +599,7 @@ extension ParserState {
         case .identifier:
             if case .operator(let op) = peekToken().kind, op.hasPrefix("<") { break }
             guard case .identifier(let name) = kind else { break }
-            if namesFunction, name == "#function" {
-                let literal = try functionNameLiteral(at: start)
+            if namesFunction, name.first == "#", let literal = try poundLiteral(name, at: start) {
                 advance()
                 return literal
             }
@@ -772,6 +771,7 @@ extension ParserState {
                 sub.customOperators = customOperators
                 sub.namesFunction = namesFunction
                 sub.functionNames = functionNames
+                sub.sourceFile = sourceFile
                 sub.depth = depth
                 sub.shorthandCounts = shorthandCounts
                 if sub.atEOF { throw sub.error(.expectedExpressionInStringInterpolation) }

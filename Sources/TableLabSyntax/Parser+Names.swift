@@ -91,6 +91,28 @@ extension ParserState {
         if namesFunction { functionNames.removeLast() }
     }
 
+    /// `#function`, `#file`, `#filePath`, `#line`, `#column` where the parser stands, as
+    /// literals; nil for another name. `#file` is the file's name as TableLab was given it
+    /// (its part's, in a module's files), as `swiftc main.swift` gives the path on its
+    /// command line in Swift 5 mode (Swift 6 mode's `Module/main.swift` is `#fileID`'s,
+    /// which stays refused). In a default value Swift gives the caller's name or place:
+    /// named as not supported.
+    func poundLiteral(_ name: String, at location: SourceLocation) throws -> Expr? {
+        let range = SourceRange(start: location, end: tokens[pos].end)
+        switch name {
+        case "#function": return try functionNameLiteral(at: location)
+        case "#file", "#filePath", "#line", "#column":
+            if case .defaultArgument? = functionNames.last { throw error(.poundLocationInDefaultArgument(name)) }
+            let place = sourceFile?.displayedPlace(ofLine: location.line) ?? (name: "main.swift", line: location.line)
+            switch name {
+            case "#line": return Expr(.integer(place.line), at: location, range: range)
+            case "#column": return Expr(.integer(location.column), at: location, range: range)
+            default: return Expr(.string([.text(place.name)]), at: location, range: range)
+            }
+        default: return nil
+        }
+    }
+
     /// `#function` where the parser stands, as a string literal; swiftc's caller's name in a
     /// default value is named as not supported.
     func functionNameLiteral(at location: SourceLocation) throws -> Expr {

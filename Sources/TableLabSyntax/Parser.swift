@@ -63,6 +63,7 @@ public enum Parser {
         if lexer.namesFunction {
             parser.namesFunction = true
             parser.functionNames = [.named(file.moduleName)]
+            parser.sourceFile = file
         }
         parser.customOperators = CustomOperators(tokens: tokens)
         parser.screenSuperclasses = screenSuperclasses
@@ -106,8 +107,10 @@ struct ParserState {
     /// `#function` asks). Kept only when `namesFunction`: the preludes' declarations are
     /// parsed at every start-up, and a stack pushed per declaration costs there.
     var functionNames: [FunctionNameContext] = []
-    /// The tokens hold a `#function` (`Lexer.namesFunction`).
+    /// The tokens hold a `#function` (`Lexer.namesFunction`), `#file` or `#line`.
     var namesFunction = false
+    /// The text parsed, for `#file` and `#line` (kept only when `namesFunction`).
+    var sourceFile: SourceFile?
     /// False for the tokens of a string interpolation, whose `.eof` is its `)`.
     let isWholeInput: Bool
     var depth = 0

@@ -268,7 +268,8 @@ public final class LabelObject: NativeObject {
 
 /// A UITableViewCell dequeued from a prototype, made in code, or the UIKit part of an
 /// instance of a script's cell class (`class MyCell: UITableViewCell`).
-public final class CellObject: NativeObject {
+public final class CellObject: NativeObject, ConstrainedView {
+    var layoutConstraints: [LayoutConstraintObject] = []
     /// Set by `init(style:reuseIdentifier:)` when a script class's initializer reaches
     /// UIKit's (`super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)`).
     public internal(set) var reuseIdentifier: String
@@ -452,6 +453,12 @@ public final class CellObject: NativeObject {
             // UIKit's documentation: nil for a plain table's cells, a view for a grouped one's.
             return .nilValue
         default:
+            // The cell's own anchors and guides, which views added to the cell itself are tied
+            // to. UIKit's cell is its content view plus the accessory's area, so they stand
+            // apart horizontally where there is an accessory; TableLab solves no constraint
+            // inside a cell (its views are drawn in order, not placed), so no drawing reads
+            // where either stands, and the constraints are only kept, as the content view's.
+            if let anchor = LayoutMembers.member(id: id, of: self) { return anchor }
             return try otherProperties.read("UITableViewCell", id)
         }
     }
@@ -612,7 +619,7 @@ public final class CellObject: NativeObject {
     }
 
     /// The cell's own views, as `:show` draws them: its outlets, then the views in its content
-    /// view (and in those), each once.
+    /// view, then those added to the cell itself (and the views in those), each once.
     func ownViews() -> [NativeObject] {
         var views: [NativeObject] = []
         var seen = Set<ObjectIdentifier>()
@@ -622,7 +629,7 @@ public final class CellObject: NativeObject {
             if depth < 8, case .array(let inner)? = try? o.member("subviews") { for v in inner.values { add(v, depth: depth + 1) } }
         }
         for (_, value) in outletReader?() ?? [] { add(value, depth: 0) }
-        for v in contentView.subviews { add(v, depth: 0) }
+        for v in contentView.subviews + ownSubviews { add(v, depth: 0) }
         return views
     }
 

@@ -40,7 +40,8 @@ extension ViewObject {
 
 /// `UITableViewHeaderFooterView`: UIKit's own header view, with `textLabel` and
 /// `detailTextLabel`, a `contentView` and an optional `backgroundView`.
-final class HeaderFooterViewObject: NativeObject {
+final class HeaderFooterViewObject: NativeObject, ConstrainedView {
+    var layoutConstraints: [LayoutConstraintObject] = []
     /// Set once: by UIKit's initializer, or by a subclass's `super.init(reuseIdentifier:)`.
     private(set) var reuseIdentifier: String?
     let textLabel: LabelObject
@@ -96,7 +97,11 @@ final class HeaderFooterViewObject: NativeObject {
         case .contentView?: return .object(contentView)
         case .backgroundView?: return backgroundView
         case .reuseIdentifier?: return reuseIdentifier.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case nil: return try otherProperties.read(typeName, id)
+        case nil:
+            // Its own anchors and guides, which views added to it are tied to: kept as the
+            // content view's, which fills it (TableLab places no view inside a header).
+            if let anchor = LayoutMembers.member(id: id, of: self) { return anchor }
+            return try otherProperties.read(typeName, id)
         }
     }
 

@@ -173,6 +173,8 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
     case assignmentInConditionalOperatorNotSupported
     /// `func log(_ f: String = #function)`: Swift gives the caller's name there.
     case poundFunctionInDefaultArgument
+    /// `func log(line: UInt = #line)`: Swift gives the caller's place there.
+    case poundLocationInDefaultArgument(String)
     case invalidDigitInIntegerLiteral(String, kind: String)
     case invalidDigitInExponent(String)
     case notAllowedHere(String)
@@ -362,6 +364,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .expectedLetInConditional: return DiagnosticID("syntax_expected_let_in_conditional")
         case .assignmentInConditionalOperatorNotSupported: return DiagnosticID("syntax_assignment_in_conditional_operator_not_supported")
         case .poundFunctionInDefaultArgument: return DiagnosticID("syntax_pound_function_in_default_argument")
+        case .poundLocationInDefaultArgument: return DiagnosticID("syntax_pound_location_in_default_argument")
         case .invalidDigitInIntegerLiteral: return DiagnosticID("syntax_invalid_digit_in_integer_literal")
         case .invalidDigitInExponent: return DiagnosticID("syntax_invalid_digit_in_exponent")
         case .notAllowedHere: return DiagnosticID("syntax_not_allowed_here")
@@ -553,6 +556,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .expectedLetInConditional: return "expected 'let' in conditional"
         case .assignmentInConditionalOperatorNotSupported: return "an assignment inside the conditional operator ('? :') is not supported in TableLab"
         case .poundFunctionInDefaultArgument: return "'#function' as a default argument (the caller's name) is not supported in TableLab"
+        case .poundLocationInDefaultArgument(let name): return "'\(name)' as a default argument (the caller's place) is not supported in TableLab"
         case .invalidDigitInIntegerLiteral(let c, let kind): return "'\(c)' is not a valid \(kind) in integer literal"
         case .invalidDigitInExponent(let c): return "'\(c)' is not a valid digit in floating point exponent"
         case .notAllowedHere(let spelling): return "'\(spelling)' is not allowed here"
