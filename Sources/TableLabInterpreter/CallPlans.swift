@@ -23,7 +23,9 @@ extension InterpreterCore {
         case .inoutArguments:
             return compileInoutCall(callee, args, scope, loc, expected: expected, callEnd: callEnd)
         case .valueOfLocal, .valueCall:
-            return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+            let contexts = hostInitializerContexts(callee, args)
+            if let refusal = contexts.refusal { return { _ in throw refusal } }
+            return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc, expected: contexts.types)
         case .instanceMemberInInitializer(let name):
             let push = compilePushArgs(args, scope)
             let fail = instanceMemberInInitializer(name, callee.location)
@@ -480,7 +482,9 @@ extension InterpreterCore {
                 return emitHostExtensionStaticCall(holders[0].name, shownAs: holders[0].name, name, args, scope, loc)
             }
         }
-        return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+        // `.systemFont(ofSize: 17 * 3 / 2)`: the host's parameter types, as on `UIFont.`.
+        let contexts = hostArgumentContexts(name + "(" + labelsString(args.map(\.label)) + ")", args.count)
+        return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc, expected: contexts)
     }
 
     /// `UIView.config(...)`: the static method of the host class's extension, found at the
