@@ -488,6 +488,7 @@ extension InterpreterCore {
     private func emitGeneralAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
                                        _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let targetType = staticType(of: target, scope)
+        if targetType == nil, let refusal = hostPropertyRefusal(target, value) { return { _ in throw refusal } }
         let ev = compileExpr(value, scope, expected: targetType ?? hostPropertyContext(target))
         guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         // A variable a literal typed is checked as if annotated; the literal type is no

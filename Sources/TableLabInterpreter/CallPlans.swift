@@ -165,8 +165,10 @@ extension InterpreterCore {
     /// methods add to the general dispatch.
     private func methodOnValueDispatch(_ base: Expr, _ name: String, _ args: [Argument], _ scope: FnScope,
                                        _ loc: SourceLocation) -> (PushArgs, Dispatch) {
-        var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: staticType(of: base, scope),
-                                                        parameterTypes: genericMethodParameterTypes(base, name, args.map(\.label), scope))
+        let receiver = staticType(of: base, scope) ?? constructedScriptType(base, scope)
+        let parameterTypes = genericMethodParameterTypes(base, name, args.map(\.label), scope)
+        var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: receiver, parameterTypes: parameterTypes)
+        if parameterTypes == nil { dispatch = refusingUntypedHostArguments(dispatch, name, args, receiver) }
         if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
             // The declared type names the base even when it is empty (`Array<Int>`).
             let inner = dispatch

@@ -85,11 +85,40 @@ extension InterpreterCore {
         }
     }
 
+    /// A method call whose integer-literal arithmetic argument has no context: refused when
+    /// the receiver turns out to be a host object, whose parameter's type TableLab does not know.
+    func refusingUntypedHostArguments(_ dispatch: @escaping Dispatch, _ name: String, _ args: [Argument], _ receiver: RType?) -> Dispatch {
+        guard args.contains(where: { Self.literalArithmeticDependsOnType($0.value) }) else { return dispatch }
+        let fullName = name + "(" + labelsString(args.map(\.label)) + ")"
+        guard let refusal = untypedLiteralArithmetic(args, methodArgumentContexts(fullName, args.count, receiver: receiver), callee: fullName) else {
+            return dispatch
+        }
+        return { [core = Unretained(self)] m, v, argc, mutable, reason in
+            if case .object(let o) = v, core.object.hosting.typeNames.contains(o.typeName) { m.pop(argc); throw refusal }
+            return try dispatch(m, &v, argc, mutable, reason)
+        }
+    }
+
+    /// `Scale().apply(1 / 8)`: the receiver is the script type it constructs.
+    func constructedScriptType(_ base: Expr, _ scope: FnScope) -> RType? {
+        guard case .call(let callee, _) = base.kind, case .identifier(let name) = callee.kind, scope.findLocal(name) == nil,
+              let slot = typeSlots[name], slot.current != nil else { return nil }
+        return .user(slot)
+    }
+
     /// The context of a value assigned to `target`, a host property of a numeric type
     /// (`view.alpha = 1 / 2` divides CGFloats), where the target's type is not known.
     func hostPropertyContext(_ target: Expr) -> RType? {
         guard case .member(_, let name) = target.kind else { return nil }
         return Self.hostNumericType(hosting.propertyType?(name))
+    }
+
+    /// `slider.value = 1 / 2` where the host's classes declare `value` with different types:
+    /// the division's result depends on which, and TableLab does not know the receiver's.
+    func hostPropertyRefusal(_ target: Expr, _ value: Expr) -> RuntimeError? {
+        guard case .member(_, let name) = target.kind, Self.literalArithmeticDependsOnType(value),
+              let type = hosting.propertyType?(name), Self.hostNumericType(type) == nil else { return nil }
+        return RuntimeError(UnsupportedMessage.untypedLiteralArithmeticArgument(callee: name), at: value.location)
     }
 
     /// Whether `e` is arithmetic on integer literals alone with a floating-point context:

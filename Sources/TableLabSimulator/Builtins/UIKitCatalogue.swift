@@ -24,8 +24,12 @@ enum UIKitCatalogue {
         interpreter.hostGetOnlyProperties = { name in catalogue(of: name)?.getOnly ?? simulatedGetOnly[name] }
         interpreter.hostMemberTypes = { name in memberTypes(of: name) }
         interpreter.hostEveryMemberName = { everyMemberName }
-        interpreter.hostParameterTypes = { fullName in parameterTypes[fullName] }
-        interpreter.hostPropertyType = { name in propertyTypes[name] }
+        // Xcode's colour literal is UIColor's `init(_colorLiteralRed:green:blue:alpha:)`.
+        interpreter.hostParameterTypes = { fullName in
+            parameterTypes[fullName == "#colorLiteral(red:green:blue:alpha:)" ? "UIColor(_colorLiteralRed:green:blue:alpha:)" : fullName]
+                ?? simulatedParameterTypes[fullName]
+        }
+        interpreter.hostPropertyType = { name in propertyTypes[name] ?? simulatedPropertyTypes[name] }
         interpreter.unsimulatedMemberMessage = { object, member in unsimulatedMember(object, member) }
         interpreter.thirdPartyMemberMessage = { hostClass, spelled, member in thirdPartyMember(hostClass, spelled, member) }
     }
@@ -43,6 +47,10 @@ enum UIKitCatalogue {
         }
         return types
     }()
+
+    /// The numeric members of the classes simulated beyond the stub (UIProgressView's Float).
+    static let simulatedParameterTypes: [String: [String?]] = ["setProgress(_:animated:)": ["Float", nil]]
+    static let simulatedPropertyTypes: [String: String] = ["progress": "Float"]
 
     /// The numeric properties' types by name, where UIKit's classes agree.
     static let propertyTypes: [String: String] = {

@@ -27,9 +27,17 @@ enum UIKitParameterTypeData {
         UILayoutPriority(rawValue:) Float
         Weight(_:) CGFloat
         Weight(rawValue:) CGFloat
+        animate(withDuration:_:) TimeInterval _
+        animate(withDuration:_:completion:) TimeInterval _ _
         animate(withDuration:animations:) TimeInterval _
-        animate(withDuration:delay:options:animations:) TimeInterval TimeInterval _ _
-        animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:) TimeInterval TimeInterval CGFloat CGFloat _ _
+        animate(withDuration:animations:_:) TimeInterval _ _
+        animate(withDuration:animations:completion:) TimeInterval _ _
+        animate(withDuration:delay:options:_:completion:) TimeInterval TimeInterval _ _ _
+        animate(withDuration:delay:options:animations:_:) TimeInterval TimeInterval _ _ _
+        animate(withDuration:delay:options:animations:completion:) TimeInterval TimeInterval _ _ _
+        animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:_:completion:) TimeInterval TimeInterval CGFloat CGFloat _ _ _
+        animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:_:) TimeInterval TimeInterval CGFloat CGFloat _ _ _
+        animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:) TimeInterval TimeInterval CGFloat CGFloat _ _ _
         boldSystemFont(ofSize:) CGFloat
         collectionView(_:layout:insetForSectionAt:) _ _ Int
         collectionView(_:layout:minimumInteritemSpacingForSectionAt:) _ _ Int
@@ -97,14 +105,18 @@ enum UIKitParameterTypeData {
         tableView(_:willDisplayHeaderView:forSection:) _ _ Int
         textRect(forBounds:limitedToNumberOfLines:) _ Int
         titleForSegment(at:) Int
+        transition(from:to:duration:options:_:) _ _ TimeInterval _ _
         transition(from:to:duration:options:completion:) _ _ TimeInterval _ _
-        transition(with:duration:options:animations:) _ TimeInterval _ _
+        transition(with:duration:options:_:completion:) _ TimeInterval _ _ _
+        transition(with:duration:options:animations:_:) _ TimeInterval _ _ _
+        transition(with:duration:options:animations:completion:) _ TimeInterval _ _ _
         viewWithTag(_:) Int
         withAlphaComponent(_:) CGFloat
         withSize(_:) CGFloat
         """
 
-    /// A numeric property per line: its name and type, where the stub's classes agree.
+    /// A property per line that some class declares numeric: its name and type (`?` where the
+    /// stub's classes declare it with different types).
     static let properties = """
         _lineSpacing CGFloat
         allowableMovement CGFloat
@@ -112,10 +124,9 @@ enum UIKitParameterTypeData {
         animationDuration TimeInterval
         animationRepeatCount Int
         applicationIconBadgeNumber Int
-        automaticDimension CGFloat
         batteryLevel Float
+        bottom CGFloat
         brightness CGFloat
-        buttonFontSize CGFloat
         constant CGFloat
         cornerRadius CGFloat
         displayScale CGFloat
@@ -130,23 +141,22 @@ enum UIKitParameterTypeData {
         indentationLevel Int
         indentationWidth CGFloat
         item Int
-        labelFontSize CGFloat
         leading CGFloat
         left CGFloat
         lineHeight CGFloat
         lineHeightMultiple CGFloat
         lineSpacing CGFloat
+        maximumValue ?
         maximumZoomScale CGFloat
         minimumFontSize CGFloat
         minimumInteritemSpacing CGFloat
         minimumLineSpacing CGFloat
         minimumPressDuration TimeInterval
         minimumScaleFactor CGFloat
+        minimumValue ?
         minimumZoomScale CGFloat
         multiplier CGFloat
         nativeScale CGFloat
-        noIntrinsicMetric CGFloat
-        noSegment Int
         numberOfItems Int
         numberOfLines Int
         numberOfSections Int
@@ -157,6 +167,7 @@ enum UIKitParameterTypeData {
         paragraphSpacing CGFloat
         pointSize CGFloat
         preferredMaxLayoutWidth CGFloat
+        rawValue ?
         right CGFloat
         row Int
         rowHeight CGFloat
@@ -167,18 +178,17 @@ enum UIKitParameterTypeData {
         sectionHeaderTopPadding CGFloat
         sectionIndexMinimumDisplayRowCount Int
         selectedSegmentIndex Int
-        smallSystemFontSize CGFloat
         spacing CGFloat
-        standardDimension CGFloat
         stepValue Double
-        systemFontSize CGFloat
         tag Int
         tapCount Int
         textToSecondaryTextHorizontalPadding CGFloat
         textToSecondaryTextVerticalPadding CGFloat
         timestamp TimeInterval
         titlePadding CGFloat
+        top CGFloat
         trailing CGFloat
+        value ?
         width CGFloat
         zoomScale CGFloat
         """

@@ -566,7 +566,8 @@ extension UIKitBuiltins {
         // Xcode's colour literal is UIColor(red:green:blue:alpha:) (UIColor's
         // _ExpressibleByColorLiteral initializer).
         natives.add("#colorLiteral(red:green:blue:alpha:)") { arguments in
-            let c = arguments.map { UIKitValue.number($0) ?? 0 }
+            // Its parameters are Floats (`init(_colorLiteralRed:green:blue:alpha:)`).
+            let c = arguments.map { if case .float(let f) = $0 { return Double(f) }; return UIKitValue.number($0) ?? 0 }
             return .object(ColorObject.make(.rgb(c[0], c[1], c[2]), alpha: c[3]))
         }
         // Without the app's asset catalog (`:assets`), every colour and image name is taken to
