@@ -61,25 +61,39 @@ extension InterpreterCore {
     /// method's declared numeric parameters on a value of a script type, else the host's
     /// for a receiver the interpreter does not type or types as a host or script class.
     func methodArgumentContexts(_ fullName: String, _ count: Int, receiver: RType?) -> [RType?]? {
+        if let f = scriptMethod(fullName, receiver: receiver) {
+            guard f.genericParameters.isEmpty, f.parameters.count == count else { return nil }
+            let types: [RType?] = f.parameters.map { p in
+                guard let declared = p.type, !p.isInout, !p.isVariadic else { return nil }
+                switch resolveType(declared) {
+                case .double: return .double
+                case .float: return .float
+                default: return nil
+                }
+            }
+            return types.contains { $0 != nil } ? types : nil
+        }
+        switch Self.unwrappedReceiver(receiver) {
+        case nil, .external?, .conforming?, .any?, .user?: return hostArgumentContexts(fullName, count)
+        default: return nil
+        }
+    }
+
+    private static func unwrappedReceiver(_ receiver: RType?) -> RType? {
         var unwrapped = receiver
         while case .optional(let w)? = unwrapped { unwrapped = w }
-        switch unwrapped {
-        case nil, .external?, .conforming?, .any?:
-            return hostArgumentContexts(fullName, count)
+        return unwrapped
+    }
+
+    /// The script's method `fullName` a call on `receiver` may reach: the script type's, or
+    /// for a host or untyped receiver one a host class's extension declares.
+    private func scriptMethod(_ fullName: String, receiver: RType?) -> FunctionDecl? {
+        switch Self.unwrappedReceiver(receiver) {
         case .user(let slot)?:
-            if let f = slot.current?.methods[fullName]?.decl {
-                guard f.genericParameters.isEmpty, f.parameters.count == count else { return nil }
-                let types: [RType?] = f.parameters.map { p in
-                    guard let declared = p.type, !p.isInout, !p.isVariadic else { return nil }
-                    switch resolveType(declared) {
-                    case .double: return .double
-                    case .float: return .float
-                    default: return nil
-                    }
-                }
-                return types.contains { $0 != nil } ? types : nil
-            }
-            return hostArgumentContexts(fullName, count)
+            return slot.current?.methods[fullName]?.decl
+        case nil, .external?, .conforming?, .any?:
+            for t in protocols.builtinExtensions.values { if let f = t.methods[fullName]?.decl { return f } }
+            return nil
         default:
             return nil
         }
@@ -90,6 +104,8 @@ extension InterpreterCore {
     func refusingUntypedHostArguments(_ dispatch: @escaping Dispatch, _ name: String, _ args: [Argument], _ receiver: RType?) -> Dispatch {
         guard args.contains(where: { Self.literalArithmeticDependsOnType($0.value) }) else { return dispatch }
         let fullName = name + "(" + labelsString(args.map(\.label)) + ")"
+        // A script's method (a host class's extension's too) types its own arguments.
+        guard scriptMethod(fullName, receiver: receiver) == nil else { return dispatch }
         guard let refusal = untypedLiteralArithmetic(args, methodArgumentContexts(fullName, args.count, receiver: receiver), callee: fullName) else {
             return dispatch
         }
