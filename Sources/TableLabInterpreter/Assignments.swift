@@ -488,7 +488,8 @@ extension InterpreterCore {
     private func emitGeneralAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
                                        _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let targetType = staticType(of: target, scope)
-        let ev = nestedOptionalArrival(compileExpr(value, scope, expected: targetType), value, targetType, scope)
+        if targetType == nil, let refusal = hostPropertyRefusal(target, value) { return { _ in throw refusal } }
+        let ev = nestedOptionalArrival(compileExpr(value, scope, expected: targetType ?? hostPropertyContext(target)), value, targetType, scope)
         guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         // A variable a literal typed is checked as if annotated; the literal type is no
         // context for the value (a later `.a` is not looked up in String).

@@ -87,6 +87,7 @@ extension InterpreterCore {
         let args = implicitlyUnwrappedArguments(function, args, scope)
         var typed: PushArgs? = nil
         if case .minOrMax = function { typed = pushImplicitMembersLikeOthers(args, scope) }
+        if case .native = function { typed = compileHostPushArgs(args, scope, fullName: name + "(" + labelsString(labels) + ")") }
         let push = typed ?? compilePushArgs(args, scope)
         let call = BuiltinFunctionCall(push: push, body: builtinFunctionBody(function, args, loc), core: self)
         // (One object captured: a closure of `push` and a body, as this was, had the layout

@@ -23,7 +23,9 @@ extension InterpreterCore {
         case .inoutArguments:
             return compileInoutCall(callee, args, scope, loc, expected: expected, callEnd: callEnd)
         case .valueOfLocal, .valueCall:
-            return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+            let contexts = hostInitializerContexts(callee, args)
+            if let refusal = contexts.refusal { return { _ in throw refusal } }
+            return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc, expected: contexts.types)
         case .instanceMemberInInitializer(let name):
             let push = compilePushArgs(args, scope)
             let fail = instanceMemberInInitializer(name, callee.location)
@@ -163,8 +165,10 @@ extension InterpreterCore {
     /// methods add to the general dispatch.
     private func methodOnValueDispatch(_ base: Expr, _ name: String, _ args: [Argument], _ scope: FnScope,
                                        _ loc: SourceLocation) -> (PushArgs, Dispatch) {
-        var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: staticType(of: base, scope),
-                                                        parameterTypes: genericMethodParameterTypes(base, name, args.map(\.label), scope))
+        let receiver = staticType(of: base, scope) ?? constructedScriptType(base, scope)
+        let parameterTypes = genericMethodParameterTypes(base, name, args.map(\.label), scope)
+        var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: receiver, parameterTypes: parameterTypes)
+        if parameterTypes == nil { dispatch = refusingUntypedHostArguments(dispatch, name, args, receiver) }
         if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
             // The declared type names the base even when it is empty (`Array<Int>`).
             let inner = dispatch
@@ -480,7 +484,9 @@ extension InterpreterCore {
                 return emitHostExtensionStaticCall(holders[0].name, shownAs: holders[0].name, name, args, scope, loc)
             }
         }
-        return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+        // `.systemFont(ofSize: 17 * 3 / 2)`: the host's parameter types, as on `UIFont.`.
+        let contexts = hostArgumentContexts(name + "(" + labelsString(args.map(\.label)) + ")", args.count)
+        return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc, expected: contexts)
     }
 
     /// `UIView.config(...)`: the static method of the host class's extension, found at the

@@ -174,8 +174,9 @@ extension InterpreterCore {
         return found.count == 1 ? found[0] : nil
     }
 
-    func compileValueCall(_ callee: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
-        let push = compilePushArgs(args, scope)
+    func compileValueCall(_ callee: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
+                          expected: [RType?]? = nil) -> Eval {
+        let push = compilePushArgs(args, scope, expected: expected)
         return { [core = Unretained(self)] m in
             let f = try callee(m)
             let argc = try push(m)
@@ -253,9 +254,13 @@ extension InterpreterCore {
         let ptypes = cell.decl?.parameters.map { p in
             p.type.flatMap { own.isEmpty || !TypeRules.mentions($0, own) ? self.resolveType($0) : nil }
         }
-        let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
+        var argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
         if let native = cell.native {
+            // The host's parameter types are the arguments' contexts (HostArgumentContexts.swift).
+            let contexts = hostArgumentContexts(cell.fullName, args.count)
+            if let refusal = untypedLiteralArithmetic(args, contexts, callee: cell.fullName) { return { _ in throw refusal } }
+            if let contexts { argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: contexts[$0.offset])) } }
             return emitNativeGlobalCall(native, placedAtCall: hosting.nativesPlacedAtCall.contains(cell.fullName), argEvals, loc)
         }
         // Fast path: every parameter given, in order.
@@ -541,6 +546,7 @@ extension InterpreterCore {
         cache.namesMutatingMethod = ids.namesMutatingMethod
         cache.strayTrailingClosure = StrayTrailingClosure(name: name, args: args)
         let expected = parameterTypes ?? receiver.flatMap { elementParameterTypes(fullName, of: $0) }
+            ?? methodArgumentContexts(fullName, args.count, receiver: receiver)
         func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
         // of the receiver's method (Swift's contextual type), else the receiver's elements.

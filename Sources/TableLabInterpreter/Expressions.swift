@@ -163,7 +163,8 @@ extension InterpreterCore {
             // `5 / 2 * 2.0`: Swift types every literal of the expression as Double (it
             // computed 5 / 2 as Ints first: 4.0 for 5.0, silently different).
             if expected == nil, Self.mixedLiteralArithmetic(e) { return compileExpr(e, scope, expected: .double) }
-            if let typed = compileBoxedInt(e, scope) { return typed }
+            // `(17 * 3) / 2` as a CGFloat: the inner literals are CGFloats too (25.5, not 25.0).
+            if !literalsTakeFloatingContext(e, expected), let typed = compileBoxedInt(e, scope) { return typed }
             if let (l2, r2) = implicitUnwrapOperands(op, l, r, scope) { return compileBinary(op, l2, r2, scope, loc, expected: expected) }
             return compileBinary(op, l, r, scope, loc, expected: expected)
         case .ternary(let c, let a, let b):

@@ -63,6 +63,18 @@ extension Interpreter {
         get { core.hosting.everyMemberName }
         set { core.hosting.everyMemberName = newValue }
     }
+
+    /// The numeric parameter types of the host's callables, by full name (HostArgumentContexts.swift).
+    public var hostParameterTypes: ((_ fullName: String) -> [String?]?)? {
+        get { core.hosting.parameterTypes }
+        set { core.hosting.parameterTypes = newValue }
+    }
+
+    /// The numeric type of a host property, by name.
+    public var hostPropertyType: ((_ name: String) -> String?)? {
+        get { core.hosting.propertyType }
+        set { core.hosting.propertyType = newValue }
+    }
 }
 
 /// The standard library's member names per type (StandardLibraryMemberData.swift, read from

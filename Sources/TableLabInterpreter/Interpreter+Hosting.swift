@@ -69,6 +69,14 @@ struct HostingState {
     /// Every member name some host type has (a method by its base name), made at its first
     /// use: listing them all costs more than the rest of start-up.
     var everyMemberName: () -> [String] = { [] }
+    /// The numeric parameter types of a host callable by full name (`UIColor(red:green:blue:alpha:)`,
+    /// `withAlphaComponent(_:)`): "CGFloat", "Int", ...; nil at a position of another type or
+    /// one the host's classes declare differently; nil for a name the host does not type
+    /// (HostArgumentContexts.swift).
+    var parameterTypes: ((String) -> [String?]?)? = nil
+    /// The numeric type of a host property by name (`alpha` → "CGFloat"), where every host
+    /// class declaring the name agrees.
+    var propertyType: ((String) -> String?)? = nil
     /// Whether a host object may be given where the name is expected (a cell where
     /// `UITableViewCell` is annotated); nil: only its own type's name.
     var objectFits: ((NativeObject, String) -> Bool)? = nil

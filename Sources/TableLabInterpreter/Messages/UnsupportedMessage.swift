@@ -30,6 +30,9 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case comparisonOfHostValues(op: String, type: String)
     /// `print([1, 2.5][0])`: Swift types the literal `[Any]` there.
     case mixedNumberLiteralReadIntoAny(function: String)
+    /// `UIColor(red: 6 / 255, ...)` where TableLab does not know the parameter's type: Swift
+    /// divides as the parameter's type (CGFloat), an integer division would differ.
+    case untypedLiteralArithmeticArgument(callee: String)
     case implicitlyUnwrappedByReceiver(String)
     case printingSliceIndices(String)
     case extensionOf(String)
@@ -129,6 +132,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .rangeOfOutsideASCII: return DiagnosticID("unsupported_range_of_outside_ascii")
         case .comparisonOfHostValues: return DiagnosticID("unsupported_comparison_of_host_values")
         case .mixedNumberLiteralReadIntoAny: return DiagnosticID("unsupported_mixed_number_literal_read_into_any")
+        case .untypedLiteralArithmeticArgument: return DiagnosticID("unsupported_untyped_literal_arithmetic_argument")
         case .implicitlyUnwrappedByReceiver: return DiagnosticID("unsupported_implicitly_unwrapped_by_receiver")
         case .printingSliceIndices: return DiagnosticID("unsupported_printing_slice_indices")
         case .extensionOf: return DiagnosticID("unsupported_extension_of")
@@ -227,6 +231,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
             return "'range(of:)' of text outside printable ASCII is not supported in TableLab (Foundation matches canonically equivalent text, which TableLab does not model)"
         case .mixedNumberLiteralReadIntoAny(let function):
             return "an element read straight out of a literal that mixes integer and floating-point numbers, given to '\(function)', is not supported in TableLab (Swift types the literal '[Any]' there); write its type, e.g. '[1, 2.5] as [Double]'"
+        case .untypedLiteralArithmeticArgument(let callee):
+            return "integer-literal arithmetic given to '\(callee)' is not supported in TableLab: its value depends on the parameter's type (a CGFloat divides '6 / 255' to 0.0235, an Int to 0), which TableLab does not know there; write a floating-point literal ('6.0 / 255') or the type ('CGFloat(6) / 255')"
         case .implicitlyUnwrappedByReceiver(let name):
             return "a member of property '\(name)' read on this receiver is not supported in TableLab: one type declares '\(name)' implicitly unwrapped ('!') and another does not, and TableLab tells which only of a name or 'self'; bind the receiver to a name first"
         case .printingSliceIndices(let name):

@@ -24,11 +24,43 @@ enum UIKitCatalogue {
         interpreter.hostGetOnlyProperties = { name in catalogue(of: name)?.getOnly ?? simulatedGetOnly[name] }
         interpreter.hostMemberTypes = { name in memberTypes(of: name) }
         interpreter.hostEveryMemberName = { everyMemberName }
+        // Xcode's colour literal is UIColor's `init(_colorLiteralRed:green:blue:alpha:)`.
+        interpreter.hostParameterTypes = { fullName in
+            parameterTypes[fullName == "#colorLiteral(red:green:blue:alpha:)" ? "UIColor(_colorLiteralRed:green:blue:alpha:)" : fullName]
+                ?? simulatedParameterTypes[fullName]
+        }
+        interpreter.hostPropertyType = { name in propertyTypes[name] ?? simulatedPropertyTypes[name] }
         interpreter.unsimulatedMemberMessage = { object, member in unsimulatedMember(object, member) }
         interpreter.thirdPartyMemberMessage = { hostClass, spelled, member in thirdPartyMember(hostClass, spelled, member) }
     }
 
     static func catalogue(of name: String) -> HostMemberCatalogue? { entry(of: name)?.catalogue }
+
+    /// The numeric parameter types of UIKit's initializers and methods by full name (nil at
+    /// a position of another type), made at first use (UIKitParameterTypeData.swift).
+    static let parameterTypes: [String: [String?]] = {
+        var types: [String: [String?]] = [:]
+        for line in UIKitParameterTypeData.callables.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard let name = words.first else { continue }
+            types[String(name)] = words.dropFirst().map { $0 == "_" || $0 == "?" ? nil : String($0) }
+        }
+        return types
+    }()
+
+    /// The numeric members of the classes simulated beyond the stub (UIProgressView's Float).
+    static let simulatedParameterTypes: [String: [String?]] = ["setProgress(_:animated:)": ["Float", nil]]
+    static let simulatedPropertyTypes: [String: String] = ["progress": "Float"]
+
+    /// The numeric properties' types by name, where UIKit's classes agree.
+    static let propertyTypes: [String: String] = {
+        var types: [String: String] = [:]
+        for line in UIKitParameterTypeData.properties.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if words.count == 2 { types[String(words[0])] = String(words[1]) }
+        }
+        return types
+    }()
 
     /// The get-only properties of the classes simulated beyond the stub, as their objects refuse them.
     static let simulatedGetOnly: [String: Set<String>] = ["UISearchController": SearchControllerObject.getOnlyProperties]

@@ -85,9 +85,29 @@ final class ColorObject: NativeObject {
 
     override var typeName: String { "UIColor" }
 
+    /// A component as UIKit's description writes it, C's `%g`: six significant digits, no
+    /// trailing zeros (`6 / 255` is `0.0235294`, 2/3 `0.666667`). Outside `%g`'s fixed
+    /// range (below 1e-4, from 1e6) as Swift writes the Double.
+    static func significant(_ x: Double) -> String {
+        guard x.isFinite, x != 0 else { return x == 0 ? "0" : JSONWriter.number(x) }
+        var magnitude = abs(x), exponent = 0
+        while magnitude >= 10 { magnitude /= 10; exponent += 1 }
+        while magnitude < 1 { magnitude *= 10; exponent -= 1 }
+        guard exponent >= -4, exponent < 6 else { return JSONWriter.number(x) }
+        var scale = 1.0
+        for _ in 0..<(5 - exponent) { scale *= 10 }
+        let digits = Int((abs(x) * scale).rounded())
+        let whole = Int(scale)
+        var fraction = String(digits % whole)
+        fraction = String(repeating: "0", count: max(0, String(whole).count - 1 - fraction.count)) + fraction
+        while fraction.last == "0" { fraction.removeLast() }
+        let sign = x < 0 ? "-" : ""
+        return sign + String(digits / whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
     /// UIKit's description: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`.
     override var textDescription: String {
-        func n(_ x: Double) -> String { x == 1.0 / 3 ? "0.333333" : x == 2.0 / 3 ? "0.666667" : JSONWriter.number(x) }
+        func n(_ x: Double) -> String { Self.significant(x) }
         switch space {
         case .rgb(let r, let g, let b): return "UIExtendedSRGBColorSpace \(n(r)) \(n(g)) \(n(b)) \(n(alpha))"
         case .white(let w): return "UIExtendedGrayColorSpace \(n(w)) \(n(alpha))"
@@ -546,7 +566,8 @@ extension UIKitBuiltins {
         // Xcode's colour literal is UIColor(red:green:blue:alpha:) (UIColor's
         // _ExpressibleByColorLiteral initializer).
         natives.add("#colorLiteral(red:green:blue:alpha:)") { arguments in
-            let c = arguments.map { UIKitValue.number($0) ?? 0 }
+            // Its parameters are Floats (`init(_colorLiteralRed:green:blue:alpha:)`).
+            let c = arguments.map { if case .float(let f) = $0 { return Double(f) }; return UIKitValue.number($0) ?? 0 }
             return .object(ColorObject.make(.rgb(c[0], c[1], c[2]), alpha: c[3]))
         }
         // Without the app's asset catalog (`:assets`), every colour and image name is taken to
