@@ -206,7 +206,7 @@ extension TableSimulator {
             if let property = connected[view.id] {
                 _ = try interpreter.connectOutlet(property, of: cell, to: .wrapped(.object(object)))
             } else {
-                _ = try contentView?.callMethod("addSubview(_:)", [.object(object)])
+                _ = try contentView?.callMethod(id: UIKitObject.Call.addSubview, [.object(object)])
             }
         }
     }

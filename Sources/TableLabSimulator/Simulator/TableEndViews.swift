@@ -78,14 +78,14 @@ extension TableSimulator {
                 items.append(viewItem(o))
                 return
             }
-            guard depth < 8, case .array(let subviews)? = try? o.member("subviews") else { return }
+            guard depth < 8, case .array(let subviews)? = try? o.member(id: UIKitObject.Key.subviews) else { return }
             for subview in subviews {
                 if let (inner, _) = drawnView(subview) { collect(inner, depth: depth + 1) }
             }
         }
         collect(view, depth: 0)
         return TableEndViewSnapshot(typeName: typeName, views: items,
-                                    backgroundColorName: CellObject.colorName(try? view.member("backgroundColor")))
+                                    backgroundColorName: CellObject.colorName(try? view.member(id: UIKitObject.Key.backgroundColor)))
     }
 
     /// The view UIKit draws for `value`, and the name of its class. An instance of a
@@ -105,7 +105,7 @@ extension TableSimulator {
     /// The height of a view's frame in points; 0 for none, `.zero`, or one not finite.
     func frameHeight(_ value: Value?) -> Double {
         guard let value, let (view, _) = Self.drawnView(value),
-              let frame = try? view.member("frame"),
+              let frame = try? view.member(id: UIKitObject.Key.frame),
               let size = try? interpreter.member("size", of: frame),
               let height = try? interpreter.member("height", of: size) else { return 0 }
         let points: Double
