@@ -96,7 +96,7 @@ extension UIKitObject {
         static let selectedBackgroundView = HostMemberID("selectedBackgroundView")
         // Read by the drawing on each cell and view it draws.
         static let isHidden = HostMemberID("isHidden"), accessoryView = HostMemberID("accessoryView")
-        static let tag = HostMemberID("tag")
+        static let tag = HostMemberID("tag"), textColor = HostMemberID("textColor")
         /// A navigation item's, read on each draw of its screen.
         static let searchController = HostMemberID("searchController")
         static let allowsSelection = HostMemberID("allowsSelection")

@@ -119,19 +119,20 @@ extension TableSimulator {
 
     static func viewItem(_ o: NativeObject) -> ViewItemSnapshot {
         var item = ViewItemSnapshot(typeName: o.typeName)
-        func text(_ name: String) -> String? { UIKitBuiltins.optionalText((try? o.member(name)) ?? .nilValue) }
-        func color(_ name: String) -> String? { CellObject.colorName(try? o.member(name)) }
+        typealias Key = UIKitObject.Key
+        func text(_ id: HostMemberID) -> String? { UIKitBuiltins.optionalText((try? o.member(id: id)) ?? .nilValue) }
+        func color(_ id: HostMemberID) -> String? { CellObject.colorName(try? o.member(id: id)) }
         switch o {
         case let label as LabelObject:
             item.text = label.snapshot.text
             item.textColorName = label.snapshot.colorName
             item.label = label.snapshot
-            item.backgroundColorName = color("backgroundColor")
+            item.backgroundColorName = color(Key.backgroundColor)
             return item
         case let field as TextFieldObject:
-            item.text = text("text").flatMap { $0.isEmpty ? nil : $0 }
+            item.text = text(Key.text).flatMap { $0.isEmpty ? nil : $0 }
             item.placeholder = field.placeholderText
-            item.textColorName = color("textColor")
+            item.textColorName = color(Key.textColor)
         case let button as ButtonObject:
             item.title = UIKitBuiltins.optionalText(button.displayedTitle)
         case let image as ImageViewObject:
@@ -141,7 +142,7 @@ extension TableSimulator {
         default:
             break
         }
-        item.backgroundColorName = color("backgroundColor")
+        item.backgroundColorName = color(Key.backgroundColor)
         return item
     }
 
