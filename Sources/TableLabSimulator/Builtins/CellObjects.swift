@@ -599,12 +599,12 @@ public final class CellObject: NativeObject, ConstrainedView {
     /// The colour UIKit shows behind the cell's labels: the content view (clear unless set)
     /// lies over the background view, which lies over the cell's own background colour.
     var visibleBackgroundColorName: String? {
-        var layers: [Value?] = [try? contentView.member("backgroundColor")]
+        var layers: [Value?] = [try? contentView.member(id: Stored.backgroundColor)]
         if let configuration = backgroundConfiguration.flatMap(Self.unwrapped) {
             // A background configuration replaces the background view.
             layers.append(Interpreter.structField("backgroundColor", of: configuration))
         } else if let view = otherProperties[Stored.backgroundView], case .object(let o)? = Self.unwrapped(view) {
-            layers.append(try? o.member("backgroundColor"))
+            layers.append(try? o.member(id: Stored.backgroundColor))
         }
         layers.append(otherProperties[Stored.backgroundColor])
         for layer in layers {
@@ -626,7 +626,7 @@ public final class CellObject: NativeObject, ConstrainedView {
         func add(_ value: Value, depth: Int) {
             guard case .object(let o)? = Self.unwrapped(value), seen.insert(ObjectIdentifier(o)).inserted else { return }
             if o !== contentView { views.append(o) }
-            if depth < 8, case .array(let inner)? = try? o.member("subviews") { for v in inner.values { add(v, depth: depth + 1) } }
+            if depth < 8, case .array(let inner)? = try? o.member(id: UIKitObject.Key.subviews) { for v in inner.values { add(v, depth: depth + 1) } }
         }
         for (_, value) in outletReader?() ?? [] { add(value, depth: 0) }
         for v in contentView.subviews + ownSubviews { add(v, depth: 0) }
@@ -663,7 +663,7 @@ public final class CellObject: NativeObject, ConstrainedView {
                 guard case .object(let o)? = Self.unwrapped(view), seen.insert(ObjectIdentifier(o)).inserted else { continue }
                 if let item = CellViews.contentSnapshot(name: "subview \(index)", view) { contents.append(item) }
                 index += 1
-                if depth < 8, o !== contentView, case .array(let inner)? = try? o.member("subviews") { add(inner.values, depth: depth + 1) }
+                if depth < 8, o !== contentView, case .array(let inner)? = try? o.member(id: UIKitObject.Key.subviews) { add(inner.values, depth: depth + 1) }
             }
         }
         add(contentView.subviews + ownSubviews, depth: 0)

@@ -136,10 +136,10 @@ enum CellViews {
         default: break
         }
         switch o.typeName {
-        case "UISwitch": return .toggle(isOn: bool(try? o.member("isOn")))
-        case "UIImageView": return .image(imageName: imageName((try? o.member("image")) ?? .nilValue))
-        case "UIButton": return .button(title: text((o as? ButtonObject)?.displayedTitle ?? (try? o.member("currentTitle"))))
-        case "UILabel": return .label(text: text(try? o.member("text")))
+        case "UISwitch": return .toggle(isOn: bool(try? o.member(id: UIKitObject.Key.isOn)))
+        case "UIImageView": return .image(imageName: imageName((try? o.member(id: UIKitObject.Key.image)) ?? .nilValue))
+        case "UIButton": return .button(title: text((o as? ButtonObject)?.displayedTitle ?? (try? o.member(id: UIKitObject.Key.currentTitle))))
+        case "UILabel": return .label(text: text(try? o.member(id: UIKitObject.Key.text)))
         default: return .view(type: o.typeName)
         }
     }
@@ -149,13 +149,13 @@ enum CellViews {
         guard case .object(let o)? = CellObject.unwrapped(value) else { return nil }
         if let label = o as? LabelObject { return .label(name: name, label.snapshot) }
         // A hidden view is not drawn (a hidden label is kept, at alpha 0, as its snapshot says).
-        if bool(try? o.member("isHidden")) { return nil }
+        if bool(try? o.member(id: UIKitObject.Key.isHidden)) { return nil }
         if let bar = o as? ProgressViewObject { return .progress(name: name, progress: bar.progress) }
         switch o.typeName {
-        case "UILabel": return .label(name: name, LabelSnapshot(text: text(try? o.member("text"))))
-        case "UISwitch": return .toggle(name: name, isOn: bool(try? o.member("isOn")))
-        case "UIImageView": return .image(name: name, imageName: imageName((try? o.member("image")) ?? .nilValue))
-        case "UIButton": return .button(name: name, title: text((o as? ButtonObject)?.displayedTitle ?? (try? o.member("currentTitle"))))
+        case "UILabel": return .label(name: name, LabelSnapshot(text: text(try? o.member(id: UIKitObject.Key.text))))
+        case "UISwitch": return .toggle(name: name, isOn: bool(try? o.member(id: UIKitObject.Key.isOn)))
+        case "UIImageView": return .image(name: name, imageName: imageName((try? o.member(id: UIKitObject.Key.image)) ?? .nilValue))
+        case "UIButton": return .button(name: name, title: text((o as? ButtonObject)?.displayedTitle ?? (try? o.member(id: UIKitObject.Key.currentTitle))))
         default: return .view(name: name, type: o.typeName)
         }
     }

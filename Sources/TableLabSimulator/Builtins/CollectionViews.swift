@@ -108,12 +108,12 @@ final class CollectionCellObject: ReusableViewObject {
         func add(_ value: Value?, depth: Int) {
             guard let value, case .object(let o)? = CellObject.unwrapped(value), seen.insert(ObjectIdentifier(o)).inserted else { return }
             views.append(o)
-            if depth < 8, case .array(let inner)? = try? o.member("subviews") { for v in inner.values { add(v, depth: depth + 1) } }
+            if depth < 8, case .array(let inner)? = try? o.member(id: Key.subviews) { for v in inner.values { add(v, depth: depth + 1) } }
         }
         let contentView = properties[Key.contentView]
         if case .object(let content)? = contentView { seen.insert(ObjectIdentifier(content)) }
         for root in [contentView, .object(self)] {
-            if case .object(let o)? = root, case .array(let inner)? = try? o.member("subviews") {
+            if case .object(let o)? = root, case .array(let inner)? = try? o.member(id: Key.subviews) {
                 for v in inner.values { add(v, depth: 0) }
             }
         }

@@ -331,15 +331,19 @@ final class DiffableDataSourceObject: NativeObject {
         }
     }
 
+    /// The snapshot's members, read for each row drawn: their handles, found at the first read.
+    private lazy var snapshotReads = (sections: interpreter.memberRead("sectionIdentifiers"),
+                                      items: interpreter.memberRead("itemIdentifiersBySection"))
+
     /// The snapshot's sections (none before the first apply).
     func sectionIdentifiers() throws -> [Value] {
-        guard let snapshot, case .array(let sections)? = try interpreter.member("sectionIdentifiers", of: snapshot) else { return [] }
+        guard let snapshot, case .array(let sections)? = try interpreter.member(snapshotReads.sections, of: snapshot) else { return [] }
         return sections.values
     }
 
     /// The snapshot's items, section by section (none before the first apply).
     func itemsBySection() throws -> [[Value]] {
-        guard let snapshot, case .array(let sections)? = try interpreter.member("itemIdentifiersBySection", of: snapshot) else { return [] }
+        guard let snapshot, case .array(let sections)? = try interpreter.member(snapshotReads.items, of: snapshot) else { return [] }
         return sections.map { if case .array(let items) = $0 { return items.values }; return [] }
     }
 

@@ -147,10 +147,10 @@ final class SearchControllerObject: UIKitObject {
     /// The search controller a screen shows: its navigation item's, else the one whose bar is
     /// its table's header view.
     static func shown(by screen: ViewControllerObject, tableView: TableViewObject?) -> SearchControllerObject? {
-        if case .object(let controller as SearchControllerObject)? = screen.navigationItem.stored["searchController"].flatMap(CellObject.unwrapped) {
+        if case .object(let controller as SearchControllerObject)? = screen.navigationItem.stored[UIKitObject.Key.searchController].flatMap(CellObject.unwrapped) {
             return controller
         }
-        guard let header = try? tableView?.member("tableHeaderView"),
+        guard let header = try? tableView?.member(id: TableState.Stored.tableHeaderView),
               case .object(let bar as SearchBarObject)? = CellObject.unwrapped(header) else { return nil }
         return bar.controller
     }

@@ -94,6 +94,11 @@ extension UIKitObject {
         static let contentOffset = HostMemberID("contentOffset"), contentInset = HostMemberID("contentInset")
         static let backgroundColor = HostMemberID("backgroundColor"), backgroundView = HostMemberID("backgroundView")
         static let selectedBackgroundView = HostMemberID("selectedBackgroundView")
+        // Read by the drawing on each cell and view it draws.
+        static let isHidden = HostMemberID("isHidden"), accessoryView = HostMemberID("accessoryView")
+        static let tag = HostMemberID("tag"), textColor = HostMemberID("textColor")
+        /// A navigation item's, read on each draw of its screen.
+        static let searchController = HostMemberID("searchController")
         static let allowsSelection = HostMemberID("allowsSelection")
         static let allowsMultipleSelection = HostMemberID("allowsMultipleSelection")
         static let isScrollEnabled = HostMemberID("isScrollEnabled"), isPagingEnabled = HostMemberID("isPagingEnabled")
@@ -118,6 +123,7 @@ extension UIKitObject {
         static let setOn = HostMemberID("setOn(_:animated:)"), beginRefreshing = HostMemberID("beginRefreshing()")
         static let endRefreshing = HostMemberID("endRefreshing()"), addTarget = HostMemberID("addTarget(_:action:)")
         static let addArrangedSubview = HostMemberID("addArrangedSubview(_:)")
+        static let addSubview = HostMemberID("addSubview(_:)")
         static let setProgress = HostMemberID("setProgress(_:animated:)")
         static let becomeFirstResponder = HostMemberID("becomeFirstResponder()")
         static let resignFirstResponder = HostMemberID("resignFirstResponder()")

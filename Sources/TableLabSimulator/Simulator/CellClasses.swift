@@ -61,12 +61,12 @@ extension TableSimulator {
     /// The cell's `configurationState`: its selected and highlighted states
     /// (CellSelection.swift); editing is the table's.
     func configurationState(of cell: CellObject) throws -> Value {
-        let flag = { (name: String) -> Value in
-            if case .bool(let b)? = (try? cell.member(name))??.unboxedOptional { return .bool(b) }
+        let flag = { (id: HostMemberID) -> Value in
+            if case .bool(let b)? = (try? cell.member(id: id))??.unboxedOptional { return .bool(b) }
             return .bool(false)
         }
         return try interpreter.callFunction("UICellConfigurationState.tableLabState(_:_:_:)",
-                                            arguments: [flag("isSelected"), flag("isHighlighted"), .bool(cell.isInEditingTable)])
+                                            arguments: [flag(UIKitObject.Key.isSelected), flag(UIKitObject.Key.isHighlighted), .bool(cell.isInEditingTable)])
     }
 
     /// What UIKit does when it updates a cell's configuration (before it shows the cell):
@@ -206,7 +206,7 @@ extension TableSimulator {
             if let property = connected[view.id] {
                 _ = try interpreter.connectOutlet(property, of: cell, to: .wrapped(.object(object)))
             } else {
-                _ = try contentView?.callMethod("addSubview(_:)", [.object(object)])
+                _ = try contentView?.callMethod(id: UIKitObject.Call.addSubview, [.object(object)])
             }
         }
     }

@@ -13,12 +13,12 @@ extension TableSimulator {
         let overrides = interpreter.instanceMethod(of: value, "updateConfiguration(using:)") != nil
         let handler = CellObject.unwrapped(cell.configurationUpdateHandler)
         guard overrides || handler != nil else { return }
-        let flag = { (name: String) -> Value in
-            if case .bool(let b)? = (try? cell.member(name))??.unboxedOptional { return .bool(b) }
+        let flag = { (id: HostMemberID) -> Value in
+            if case .bool(let b)? = (try? cell.member(id: id))??.unboxedOptional { return .bool(b) }
             return .bool(false)
         }
         let state = try interpreter.callFunction("UICellConfigurationState.tableLabState(_:_:_:)",
-                                                 arguments: [flag("isSelected"), flag("isHighlighted"), .bool(false)])
+                                                 arguments: [flag(UIKitObject.Key.isSelected), flag(UIKitObject.Key.isHighlighted), .bool(false)])
         if overrides { _ = try interpreter.callMethod(on: value, "updateConfiguration(using:)", [state]) }
         if let handler { _ = try interpreter.call(handler, [value, state]) }
     }

@@ -114,7 +114,7 @@ extension TableSimulator {
                 return CollectionItemSnapshot(
                     indexPath: item.path, line: item.line, column: item.column, width: item.width, height: item.height,
                     className: cell?.scriptClassName ?? "UICollectionViewCell", views: views,
-                    backgroundColorName: CellObject.colorName(try? cell?.member("backgroundColor")),
+                    backgroundColorName: CellObject.colorName(try? cell?.member(id: UIKitObject.Key.backgroundColor)),
                     isSelected: collection.selectedItems.contains(item.path))
             }, header: supplementary(section.header), footer: supplementary(section.footer))
         }

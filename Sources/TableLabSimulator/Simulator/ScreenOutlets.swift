@@ -62,7 +62,7 @@ extension TableSimulator {
     /// A view as the storyboard makes it, with the tag Interface Builder gave it.
     func sceneView(_ view: Storyboard.View) -> NativeObject {
         let object = sceneViewOfElement(view)
-        if view.tag != 0 { _ = try? object.setMember("tag", .int(view.tag)) }
+        if view.tag != 0 { _ = try? object.setMember(id: UIKitObject.Key.tag, .int(view.tag)) }
         return object
     }
 

@@ -101,7 +101,7 @@ extension TableSimulator {
         }
         for item in prototype.views {
             let object = sceneView(item)
-            _ = try container.callMethod("addSubview(_:)", [.object(object)])
+            _ = try container.callMethod(id: UIKitObject.Call.addSubview, [.object(object)])
             if let property = connected[item.id] {
                 _ = try interpreter.connectOutlet(property, of: view, to: .wrapped(.object(object)))
             }

@@ -78,14 +78,14 @@ extension TableSimulator {
                 items.append(viewItem(o))
                 return
             }
-            guard depth < 8, case .array(let subviews)? = try? o.member("subviews") else { return }
+            guard depth < 8, case .array(let subviews)? = try? o.member(id: UIKitObject.Key.subviews) else { return }
             for subview in subviews {
                 if let (inner, _) = drawnView(subview) { collect(inner, depth: depth + 1) }
             }
         }
         collect(view, depth: 0)
         return TableEndViewSnapshot(typeName: typeName, views: items,
-                                    backgroundColorName: CellObject.colorName(try? view.member("backgroundColor")))
+                                    backgroundColorName: CellObject.colorName(try? view.member(id: UIKitObject.Key.backgroundColor)))
     }
 
     /// The view UIKit draws for `value`, and the name of its class. An instance of a
@@ -105,7 +105,7 @@ extension TableSimulator {
     /// The height of a view's frame in points; 0 for none, `.zero`, or one not finite.
     func frameHeight(_ value: Value?) -> Double {
         guard let value, let (view, _) = Self.drawnView(value),
-              let frame = try? view.member("frame"),
+              let frame = try? view.member(id: UIKitObject.Key.frame),
               let size = try? interpreter.member("size", of: frame),
               let height = try? interpreter.member("height", of: size) else { return 0 }
         let points: Double
@@ -119,19 +119,20 @@ extension TableSimulator {
 
     static func viewItem(_ o: NativeObject) -> ViewItemSnapshot {
         var item = ViewItemSnapshot(typeName: o.typeName)
-        func text(_ name: String) -> String? { UIKitBuiltins.optionalText((try? o.member(name)) ?? .nilValue) }
-        func color(_ name: String) -> String? { CellObject.colorName(try? o.member(name)) }
+        typealias Key = UIKitObject.Key
+        func text(_ id: HostMemberID) -> String? { UIKitBuiltins.optionalText((try? o.member(id: id)) ?? .nilValue) }
+        func color(_ id: HostMemberID) -> String? { CellObject.colorName(try? o.member(id: id)) }
         switch o {
         case let label as LabelObject:
             item.text = label.snapshot.text
             item.textColorName = label.snapshot.colorName
             item.label = label.snapshot
-            item.backgroundColorName = color("backgroundColor")
+            item.backgroundColorName = color(Key.backgroundColor)
             return item
         case let field as TextFieldObject:
-            item.text = text("text").flatMap { $0.isEmpty ? nil : $0 }
+            item.text = text(Key.text).flatMap { $0.isEmpty ? nil : $0 }
             item.placeholder = field.placeholderText
-            item.textColorName = color("textColor")
+            item.textColorName = color(Key.textColor)
         case let button as ButtonObject:
             item.title = UIKitBuiltins.optionalText(button.displayedTitle)
         case let image as ImageViewObject:
@@ -141,7 +142,7 @@ extension TableSimulator {
         default:
             break
         }
-        item.backgroundColorName = color("backgroundColor")
+        item.backgroundColorName = color(Key.backgroundColor)
         return item
     }
 

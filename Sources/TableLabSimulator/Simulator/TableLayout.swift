@@ -304,7 +304,7 @@ extension TableSimulator {
             if let property = connected[subview.id] {
                 _ = try interpreter.connectOutlet(property, of: made, to: .wrapped(.object(object)))
             }
-            _ = try header.contentView.callMethod("addSubview(_:)", [.object(object)])
+            _ = try header.contentView.callMethod(id: UIKitObject.Call.addSubview, [.object(object)])
         }
         _ = try interpreter.callMethod(on: made, "awakeFromNib()", [])
         return .wrapped(made)

@@ -40,6 +40,9 @@ public final class TableSimulator {
     private var pendingTransitions: [() throws -> Void] = []
     lazy var navigationController = NavigationControllerObject(simulator: self)
     lazy var globalTableView = TableViewObject(simulator: self, isGlobal: true)
+    /// An IndexPath's `section` and `row`, read for each index path a script passes
+    /// (`cellForRow(at:)` in a loop): their handles, found at the first.
+    private lazy var indexPathReads = (section: interpreter.memberRead("section"), row: interpreter.memberRead("row"))
     /// UIKit's controls and alerts (UIKitSelectors.swift): the alert on screen, observers.
     var uikitHost: UIKitHost?
     /// While a command acts on a screen's other table view (ScreenTables.swift): that
@@ -541,8 +544,8 @@ public final class TableSimulator {
             }
             return nil
         case .structValue:
-            guard case .int(let s)? = try interpreter.member("section", of: value),
-                  case .int(let r)? = try interpreter.member("row", of: value) else { return nil }
+            guard case .int(let s)? = try interpreter.member(indexPathReads.section, of: value),
+                  case .int(let r)? = try interpreter.member(indexPathReads.row, of: value) else { return nil }
             return TableIndexPath(section: s, row: r)
         default:
             return nil
@@ -646,7 +649,7 @@ public final class TableSimulator {
                 if let color = prototype.backgroundColor { cell.otherProperties[CellObject.Stored.backgroundColor] = .object(ColorObject.object(of: color)) }
                 if let color = prototype.tintColor { cell.otherProperties[CellObject.Stored.tintColor] = .object(ColorObject.object(of: color)) }
                 if let color = prototype.contentBackgroundColor {
-                    _ = try cell.contentView.setMember("backgroundColor", .object(ColorObject.object(of: color)))
+                    _ = try cell.contentView.setMember(id: UIKitObject.Key.backgroundColor, .object(ColorObject.object(of: color)))
                 }
                 // A prototype of UIKit's own class: the views Interface Builder laid out in
                 // it are in its content view (a class of the script's connects them itself).
@@ -656,7 +659,7 @@ public final class TableSimulator {
                         if let control = object as? ControlObject {
                             for action in view.actions { control.actions.append(connectedAction(action, prototype: prototype, cell: made)) }
                         }
-                        _ = try cell.contentView.callMethod("addSubview(_:)", [.object(object)])
+                        _ = try cell.contentView.callMethod(id: UIKitObject.Call.addSubview, [.object(object)])
                     }
                 }
             }
