@@ -604,8 +604,10 @@ extension InterpreterCore {
 
     // MARK: Compiling functions
 
+    /// `typedSelf`: the function is the type's own (not a protocol extension's default), so
+    /// the resolver may type `self` as the type.
     func compileFunction(_ f: FunctionDecl, selfType: UserType?, isStaticContext: Bool, displayName: String,
-                         directStorage: DirectStorage? = nil) -> CompiledFunction {
+                         directStorage: DirectStorage? = nil, typedSelf: Bool = false) -> CompiledFunction {
         let hasSelf = selfType != nil && !isStaticContext
         let genericDepth = pushGenericScope(f, selfType)
         defer { popGenericScope(genericDepth) }
@@ -614,7 +616,8 @@ extension InterpreterCore {
                             returnType: retType, isTopLevel: false, functionName: displayName)
         scope.isInitializer = hasSelf && f.name == "init"
         if hasSelf, let selfType { scope.directStorage = directStorage ?? DirectStorage(ofBody: f.name, in: selfType) }
-        scope.resolve(parameters: f.parameters, body: f.body, declarations: resolverDeclarations)
+        scope.resolve(parameters: f.parameters, body: f.body,
+                      declarations: resolverDeclarations(selfType: typedSelf && hasSelf ? selfType : nil))
         var types: [RType?] = []
         var boxedParams: [Int] = []
         var paramSlots: [Int] = []
@@ -887,11 +890,13 @@ extension InterpreterCore {
         let t = slot.owner ?? t
         let c = inFile(slot.file) { () -> CompiledFunction in
             if let d = slot.decl {
-                return compileFunction(d, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).\(d.isOperator ? d.fullName : fullName)")
+                return compileFunction(d, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).\(d.isOperator ? d.fullName : fullName)",
+                                       typedSelf: !slot.isDefault)
             }
             let f = FunctionDecl(name: fullName, parameters: [], returnType: slot.type, body: slot.getter ?? [],
                                  isStatic: slot.isStatic, location: t.location)
-            return compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(fullName)")
+            return compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(fullName)",
+                                   typedSelf: !slot.isDefault)
         }
         slot.compiled = c
         return c

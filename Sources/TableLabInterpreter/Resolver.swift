@@ -77,6 +77,10 @@ struct Resolver: SyntaxVisitor {
     /// may be of any type: such an operation or call is not typed. A caller that does not
     /// say types none.
     private var declarations = ResolverDeclarations.unknown
+    /// The names the capture lists of the closures around declare (`[weak self]`,
+    /// `[weak item = self.item]`): inside, such a name is not the binding or member outside
+    /// (a weak one is an Optional), so it is not typed.
+    private var captureNamesInView: [String: Int] = [:]
 
     /// Resolves a function: its parameters and body.
     static func resolve(parameters: [Parameter], body: [Stmt], declarations: ResolverDeclarations? = nil) -> Resolution {
@@ -161,7 +165,7 @@ struct Resolver: SyntaxVisitor {
 
     /// The static type of `e` as swiftc infers it for certain, by the rules the other typers
     /// apply (ExpressionTyper.swift) over the bindings this pass has seen; nil where it is not
-    /// certain here (a member, a call, `self`, an operand of unknown type).
+    /// certain here (`BindingTypes`).
     private func staticType(of e: Expr) -> TypeSyntax? {
         var env = BindingTypes(resolver: self)
         return ExpressionTyper.typed(e, &env)?.type
@@ -181,29 +185,51 @@ struct Resolver: SyntaxVisitor {
     }
 
     /// The bindings in view as ExpressionTyper's environment, which answers only what swiftc
-    /// infers for certain: a name is a binding of a known type or not known; a member, `self`,
-    /// `$0`, a script type's subscript and a call are not known, but for a standard
-    /// conversion no declaration of the script's may replace (`ResolverDeclarations`); an
-    /// operation the script may declare is not known, and no operand of an unknown type
-    /// makes an Int (a literal beside it may be a Double).
+    /// infers for certain: a name is a binding of a known type or not known; `self` is known
+    /// in a method of a script type's own, a member of a script type's value where its
+    /// declaration fixes it, a call where its one declaration or a standard conversion no
+    /// declaration of the script's may replace fixes it (`ResolverDeclarations`); `$0` and a
+    /// script type's subscript are not known; an operation the script may declare is not
+    /// known, and no operand of an unknown type makes an Int (a literal beside it may be a Double).
     private struct BindingTypes: ExpressionEnvironment {
         let resolver: Resolver
 
         func declaresOperator(_ name: String) -> Bool { resolver.declarations.mayDeclareOperator(name) }
         func notKnown(_ why: String) -> Typed? { nil }
+        /// A binding's type; with no local of the name in view, in a method, `self`'s member.
         func typed(name: String) -> Typed? {
-            resolver.binding(name).flatMap { resolver.result.types[$0] }.map { Typed(type: $0, literal: false) }
+            if resolver.captureNamesInView[name] != nil { return nil }
+            if let key = resolver.binding(name) { return resolver.result.types[key].map { Typed(type: $0, literal: false) } }
+            guard !resolver.bindsLocally(name), let s = resolver.declarations.selfType,
+                  let t = resolver.declarations.memberType(s, name) else { return nil }
+            return Typed(type: t, literal: false)
         }
         func typed(shorthandParameter index: Int) -> Typed? { nil }
-        func typedSelf() -> Typed? { nil }
-        /// The base's value is typed: a tuple's element is known, any other member is not.
+        /// For a class, `self` may be a subclass's instance, but its static type, and so its
+        /// members' declared types, are the class's.
+        func typedSelf() -> Typed? {
+            guard resolver.captureNamesInView["self"] == nil else { return nil }
+            return resolver.declarations.selfType.map { Typed(type: .named($0), literal: false) }
+        }
+        /// The base's value is typed (a type's static member is not known).
         func typed(member name: String, ofWritten base: Expr) -> Typed?? { nil }
-        func typed(member name: String, ofValue base: Typed) -> Typed? { nil }
+        func typed(member name: String, ofValue base: Typed) -> Typed? {
+            guard case .named(let n) = base.type, let t = resolver.declarations.memberType(n, name) else { return nil }
+            return Typed(type: t, literal: false)
+        }
         mutating func typed(call callee: Expr, _ args: [Argument]) -> Typed? {
-            guard case .identifier(let n) = callee.kind, args.count == 1, args[0].label == nil, callee.writtenGenericType == nil,
-                  TypeRules.numberNames.contains(n) || n == "String", !resolver.bindsLocally(n),
-                  !resolver.declarations.mayDeclareCallee(n), let a = ExpressionTyper.typed(args[0].value, &self) else { return nil }
-            return Self.conversion(n, from: a.type).map { Typed(type: $0, literal: false) }
+            switch callee.kind {
+            case .identifier(let n) where callee.writtenGenericType == nil && !resolver.bindsLocally(n):
+                if let r = resolver.declarations.functionResult(n, args.map(\.label)) { return Typed(type: r, literal: false) }
+                guard args.count == 1, args[0].label == nil, TypeRules.numberNames.contains(n) || n == "String",
+                      !resolver.declarations.mayDeclareCallee(n), let a = ExpressionTyper.typed(args[0].value, &self) else { return nil }
+                return Self.conversion(n, from: a.type).map { Typed(type: $0, literal: false) }
+            case .member(let base, let name):
+                guard let b = ExpressionTyper.typedAsMemberBase(base, &self) else { return nil }
+                return typed(method: name, args, on: b)
+            default:
+                return nil
+            }
         }
 
         /// `String(x)`, `Int(x)`, `Double(text)` of the standard library: what each gives
@@ -219,7 +245,10 @@ struct Resolver: SyntaxVisitor {
             if fromText { return name == "Int" || name == "Double" ? .optional(.named(name)) : nil }
             return TypeRules.numberConversion(name, label: nil, from: a)
         }
-        func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? { nil }
+        func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? {
+            guard case .named(let n) = base.type, let r = resolver.declarations.methodResult(n, name, args.map(\.label)) else { return nil }
+            return Typed(type: r, literal: false)
+        }
         /// None of a script type's is known; a standard type's the script may extend with
         /// subscripts of its own are none that fits (the subscript is not typed).
         func scriptSubscripts(of base: Typed) -> ScriptSubscripts? {
@@ -320,9 +349,14 @@ struct Resolver: SyntaxVisitor {
         for c in conds {
             switch c {
             case .expression(let e): walk(e)
-            case .optionalBinding(let name, _, let value, let location):
+            case .optionalBinding(let name, let isVar, let value, let location):
                 walk(value)
-                declare(name, at: location.keyword)
+                // `if let x = v` binds the value an Optional of a known type wraps.
+                if case .optional(let w)? = staticType(of: value) {
+                    declare(name, at: location.keyword, type: w, inferred: !isVar)
+                } else {
+                    declare(name, at: location.keyword)
+                }
             case .patternMatch(let p, let e):
                 walk(e)
                 bind(p, bareNamesBind: false)
@@ -403,7 +437,12 @@ struct Resolver: SyntaxVisitor {
             // `x is T` with a `_ t: T.Type` parameter reads `t` (Generics.swift's casts).
             if let p = metatypeParameter(of: t) { use(p) }
         case .closure(let c):
+            for item in c.captureList { captureNamesInView[item.name, default: 0] += 1 }
             function(parameters: c.parameters, body: c.body)
+            for item in c.captureList {
+                captureNamesInView[item.name, default: 1] -= 1
+                if captureNamesInView[item.name] == 0 { captureNamesInView[item.name] = nil }
+            }
             return .skipChildren
         case .switchExpr(let sw):
             switchStatement(sw)

@@ -16,6 +16,21 @@ struct ResolverDeclarations {
     /// Whether a subscript of the standard type of this name (`Array`, `String`) may be one
     /// an extension of the script's declares.
     var mayDeclareSubscript: (String) -> Bool
+    /// The declared type of an instance member (a stored or computed property) of the script
+    /// type of this name, where it is certain at any use: nil for a generic type, a member a
+    /// protocol or an extension of one may also declare, a method of the same name, or a
+    /// type spelt with a name a use elsewhere could read differently (`certainSpelling`).
+    var memberType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
+    /// The declared result of a call of a bare name with these labels: the only global
+    /// function of that base name, not generic, where nothing else of the name may be called.
+    var functionResult: (_ name: String, _ labels: [String?]) -> TypeSyntax? = { _, _ in nil }
+    /// The declared result of a method called on a value of the script type of this name:
+    /// its only method of that base name, not generic, not static.
+    var methodResult: (_ type: String, _ name: String, _ labels: [String?]) -> TypeSyntax? = { _, _, _ in nil }
+    /// The script type whose instance `self` is in the function resolved (a method of the
+    /// type's own, not a protocol extension's default): `self`'s members' declared types are
+    /// certain through it. Nil elsewhere.
+    var selfType: String? = nil
 
     /// Nothing known: every operator, callee and subscript may be the script's.
     static var unknown: ResolverDeclarations {
@@ -28,7 +43,17 @@ extension InterpreterCore {
     var resolverDeclarations: ResolverDeclarations {
         ResolverDeclarations(mayDeclareOperator: { [unowned self] in self.mayBeScriptOperator($0) },
                              mayDeclareCallee: { [unowned self] in self.mayDeclareCallee($0) },
-                             mayDeclareSubscript: { [unowned self] in self.mayDeclareSubscript(ofStandardType: $0) })
+                             mayDeclareSubscript: { [unowned self] in self.mayDeclareSubscript(ofStandardType: $0) },
+                             memberType: { [unowned self] in self.certainMemberType($0, $1) },
+                             functionResult: { [unowned self] in self.certainFunctionResult($0, $1) },
+                             methodResult: { [unowned self] in self.certainMethodResult($0, $1, $2) })
+    }
+
+    /// The declarations of a method of `t`'s own, for the resolver: `self` is typed.
+    func resolverDeclarations(selfType t: UserType?) -> ResolverDeclarations {
+        var d = resolverDeclarations
+        if let t, certainScriptType(t.name) != nil { d.selfType = t.name }
+        return d
     }
 
     /// Whether an operation with `name` may call an operator function of the script's:

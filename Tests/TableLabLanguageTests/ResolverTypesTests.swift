@@ -181,4 +181,109 @@ final class ResolverTypesTests: XCTestCase {
         XCTAssertTrue(declared.mayDeclareSubscript("Array"))
         XCTAssertFalse(declared.mayDeclareSubscript("Dictionary"))
     }
+
+    /// The inferred types of a function's bindings with a session's declarations, as a method
+    /// of `selfType` where one is named.
+    private func inferredInSession(_ script: String, parameters: String, _ body: String, selfType: String? = nil) throws -> [String: String] {
+        let interp = Interpreter()
+        interp.output = { _ in }
+        try interp.runScript(SourceFile(name: "decl.tlab", text: script))
+        let unit = try Parser.parse(SourceFile(name: "t", text: "func f(\(parameters)) {\n\(body)\n}\n"))
+        guard case .declaration(.function(let f))? = unit.statements.first?.kind else {
+            XCTFail("no function")
+            return [:]
+        }
+        let declarations = interp.core.resolverDeclarations(selfType: selfType.flatMap(interp.core.userType))
+        let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
+        var out: [String: String] = [:]
+        for key in r.captured.keys {
+            out[key.name] = r.inferredType(key.name, at: key.location).map(StaticTyper.spelling) ?? "-"
+        }
+        return out
+    }
+
+    private let memberScript = """
+        struct Item { var title: String; var n: Int; var score: Double { 1.5 }; var tag = 3; var label: Int!; var extra: Int
+            func count() -> Int { n }
+            func twice(_ x: Int) -> Int { x }
+            func twice(s: String) -> String { s } }
+        struct Box<T> { var value: T; var size: Int }
+        class Animal { var legs: Int = 4; func make() -> Animal { self } }
+        class Dog: Animal { var name: String? = "rex" }
+        protocol Named { var name: String { get } }
+        extension Named { var extra: String { "" } }
+        func total() -> Int { 3 }
+        func makeDog() -> Dog { Dog() }
+        func pick(_ x: Int) -> Int { x }
+        func pick(_ x: String) -> String { x }
+        func gen<T>(_ x: T) -> T { x }
+        """
+
+    /// Each expected type is swiftc 6.3's for the same declaration (`"\(T.self)"` of a generic
+    /// function given the binding); what another declaration may change stays unknown.
+    func testMembersAndCallsAreTypedWhereTheirOneDeclarationFixesThem() throws {
+        let types = try inferredInSession(memberScript, parameters: "_ i: Item, _ b: Box<Int>, _ dog: Dog, _ named: Named, _ oi: Item?", """
+            let m1 = i.title
+            let m2 = i.n
+            let m3 = i.score
+            let m4 = i.tag
+            let m5 = i.label
+            let m6 = i.count()
+            let m7 = b.value
+            let m8 = b.size
+            let m9 = dog.legs
+            let m10 = dog.make()
+            let m11 = named.name
+            let m12 = total()
+            let m13 = pick(1)
+            let m14 = gen(1)
+            let m15 = i.extra
+            let m16 = oi?.n
+            let m17 = i.twice(1)
+            let m18 = makeDog()
+            if let u = dog.name { }
+            if let w = oi?.n { }
+            if var x = oi?.n { }
+            guard let y = oi else { return }
+            """)
+        let expected = [
+            "m1": "String", "m2": "Int", "m3": "Double", "m4": "-", "m5": "Int?", "m6": "Int", "m7": "-", "m8": "-",
+            "m9": "Int", "m10": "Animal", "m11": "-", "m12": "Int", "m13": "-", "m14": "-", "m15": "-", "m16": "Int?", "m17": "-", "m18": "Dog",
+            "u": "String", "w": "Int", "x": "-", "y": "Item",
+        ]
+        for (name, type) in expected { XCTAssertEqual(types[name], type, name) }
+    }
+
+    /// `self` and its members in a method of the type's own: a class's `self` is of the class
+    /// (a subclass's instance has its members' declared types too).
+    func testSelfInAMethodIsTheTypesOwn() throws {
+        let body = """
+            let s = self
+            let c = n
+            let d = self.score
+            let e = count()
+            """
+        let inItem = try inferredInSession(memberScript, parameters: "", body, selfType: "Item")
+        XCTAssertEqual(inItem["s"], "Item")
+        XCTAssertEqual(inItem["c"], "Int")
+        XCTAssertEqual(inItem["d"], "Double")
+        XCTAssertEqual(inItem["e"], "-")  // a bare method call is not followed
+        let inDog = try inferredInSession(memberScript, parameters: "", "let me = self\nlet l = legs\nlet k = self.make()", selfType: "Dog")
+        XCTAssertEqual(inDog["me"], "Dog")
+        XCTAssertEqual(inDog["l"], "Int")
+        XCTAssertEqual(inDog["k"], "Animal")
+        let outside = try inferredInSession(memberScript, parameters: "", body)
+        XCTAssertEqual(outside["s"], "-")
+        XCTAssertEqual(outside["c"], "-")
+        // `[weak self]` makes `self` an Optional inside; a captured name is not the one outside.
+        let weak = try inferredInSession(memberScript, parameters: "", """
+            let d = makeDog()
+            let f = { [weak self, weak d, n] in let me = self; let dd = d; let c = n }
+            """, selfType: "Item")
+        XCTAssertEqual(weak["me"], "-")
+        XCTAssertEqual(weak["dd"], "-")
+        XCTAssertEqual(weak["c"], "-")
+        let generic = try inferredInSession(memberScript, parameters: "", "let me = self", selfType: "Box")
+        XCTAssertEqual(generic["me"], "-")
+    }
 }
