@@ -418,7 +418,14 @@ extension InterpreterCore {
             }
             guard ci == Int32(cache.index), case .payloadCase(let p) = x else { return false }
             if p.values.count == 1 { return try inner(m, p.values[0]) }
-            return try inner(m, .tuple(TupleValue(labels: nil, elements: p.values)))
+            // `case .b(let whole)` binds the associated values as one tuple, with their
+            // declared labels (`whole.title`).
+            var labels: [String?]? = nil
+            if elementCount == 1, let declared = core.object.payload(of: core.object.types[Int(p.typeID)], p.caseIndex),
+               declared.contains(where: { $0.label != nil }) {
+                labels = declared.map(\.label)
+            }
+            return try inner(m, .tuple(TupleValue(labels: labels, elements: p.values)))
         }
     }
 

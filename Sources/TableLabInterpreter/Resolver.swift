@@ -76,11 +76,17 @@ struct Resolver: SyntaxVisitor {
     /// Where an operation or a call may be one of the script's declarations, whose result
     /// may be of any type: such an operation or call is not typed. A caller that does not
     /// say types none.
-    private var declarations = ResolverDeclarations.unknown
+    private(set) var declarations = ResolverDeclarations.unknown
     /// The names the capture lists of the closures around declare (`[weak self]`,
     /// `[weak item = self.item]`): inside, such a name is not the binding or member outside
     /// (a weak one is an Optional), so it is not typed.
-    private var captureNamesInView: [String: Int] = [:]
+    private(set) var captureNamesInView: [String: Int] = [:]
+    /// The parameter types the callee gives each closure passed to it, by where the closure
+    /// is written, noted at the call and taken when the walk reaches the closure
+    /// (ResolverPatterns.swift).
+    var closureParameterTypes: [SourceLocation: ClosureParameterTypes] = [:]
+    /// Per function context, innermost last: the types of a closure's `$0`, `$1`.
+    private var shorthandTypes: [[TypeSyntax?]] = []
 
     /// Resolves a function: its parameters and body.
     static func resolve(parameters: [Parameter], body: [Stmt], declarations: ResolverDeclarations? = nil) -> Resolution {
@@ -166,9 +172,22 @@ struct Resolver: SyntaxVisitor {
     /// The static type of `e` as swiftc infers it for certain, by the rules the other typers
     /// apply (ExpressionTyper.swift) over the bindings this pass has seen; nil where it is not
     /// certain here (`BindingTypes`).
-    private func staticType(of e: Expr) -> TypeSyntax? {
+    func staticType(of e: Expr) -> TypeSyntax? {
         var env = BindingTypes(resolver: self)
         return ExpressionTyper.typed(e, &env)?.type
+    }
+
+    /// `staticType(of:)` with whether the type is a literal's own (which a context may change).
+    func typedValue(of e: Expr) -> Typed? {
+        var env = BindingTypes(resolver: self)
+        return ExpressionTyper.typed(e, &env)
+    }
+
+    /// The type of the value a member written after `e` reads (inside an optional chain, the
+    /// unwrapped one).
+    func memberBaseType(_ e: Expr) -> Typed? {
+        var env = BindingTypes(resolver: self)
+        return ExpressionTyper.typedAsMemberBase(e, &env)
     }
 
     /// The element type of a `for` loop's sequence, where the sequence's type is certain
@@ -204,7 +223,10 @@ struct Resolver: SyntaxVisitor {
                   let t = resolver.declarations.memberType(s, name) else { return nil }
             return Typed(type: t, literal: false)
         }
-        func typed(shorthandParameter index: Int) -> Typed? { nil }
+        func typed(shorthandParameter index: Int) -> Typed? {
+            guard let types = resolver.shorthandTypes.last, index < types.count, let t = types[index] else { return nil }
+            return Typed(type: t, literal: false)
+        }
         /// For a class, `self` may be a subclass's instance, but its static type, and so its
         /// members' declared types, are the class's.
         func typedSelf() -> Typed? {
@@ -267,7 +289,7 @@ struct Resolver: SyntaxVisitor {
 
     /// Whether a local binding of `name` is in view (a function or a variable may hide a
     /// standard type's name).
-    private func bindsLocally(_ name: String) -> Bool {
+    func bindsLocally(_ name: String) -> Bool {
         functions.contains { $0.contains { $0[name] != nil } }
     }
 
@@ -301,11 +323,21 @@ struct Resolver: SyntaxVisitor {
         return nil
     }
 
-    private mutating func function(parameters: [Parameter], body: [Stmt]) {
+    /// `closure`: the types a closure's callee gives its parameters and `$0`s.
+    private mutating func function(parameters: [Parameter], body: [Stmt], closure: ClosureParameterTypes? = nil, shorthandCount: Int = 0) {
         for p in parameters { if let d = p.defaultValue { walk(d) } }
         functions.append([[:]])
-        for p in parameters { declare(p.name, at: p.location, type: p.isVariadic || p.isInout ? nil : p.type) }
+        let given = closure?.parameters(count: parameters.count)
+        for (i, p) in parameters.enumerated() {
+            if p.type == nil, !p.isInout, let given, let t = given.types[i] {
+                declare(p.name, at: p.location, type: t, inferred: given.givenOut[i])
+            } else {
+                declare(p.name, at: p.location, type: p.isVariadic || p.isInout ? nil : p.type)
+            }
+        }
+        shorthandTypes.append(closure?.parameters(count: shorthandCount)?.types ?? [])
         walkBlockContents(body)
+        shorthandTypes.removeLast()
         functions.removeLast()
     }
 
@@ -333,15 +365,21 @@ struct Resolver: SyntaxVisitor {
     /// The names a pattern binds, declared; expressions inside it are uses.
     /// `bareNamesBind`: in a declaration or a `for` pattern a plain identifier is a name
     /// being bound; in a `case` it is an expression to match.
-    private mutating func bind(_ p: Pattern, bareNamesBind: Bool) {
+    /// `types`: the type of each name bound, by where it is written (ResolverPatterns.swift);
+    /// a `var`'s is not given out.
+    private mutating func bind(_ p: Pattern, bareNamesBind: Bool, types: [SourceLocation: TypeSyntax] = [:]) {
         switch p.kind {
-        case .binding(let name, _): declare(name, at: p.location)
+        case .binding(let name, let isVar): declare(name, at: p.location, type: types[p.location], inferred: !isVar)
         case .wildcard, .typeCheck: break
-        case .enumCase(_, _, let sub): if let sub { bind(sub, bareNamesBind: bareNamesBind) }
-        case .optionalSome(let inner), .cast(let inner, _): bind(inner, bareNamesBind: bareNamesBind)
-        case .tuple(let items): for x in items { bind(x, bareNamesBind: bareNamesBind) }
+        case .enumCase(_, _, let sub): if let sub { bind(sub, bareNamesBind: bareNamesBind, types: types) }
+        case .optionalSome(let inner), .cast(let inner, _): bind(inner, bareNamesBind: bareNamesBind, types: types)
+        case .tuple(let items): for x in items { bind(x, bareNamesBind: bareNamesBind, types: types) }
         case .expression(let e):
-            if bareNamesBind, case .identifier(let name) = e.kind { declare(name, at: p.location) } else { walk(e) }
+            if bareNamesBind, case .identifier(let name) = e.kind {
+                declare(name, at: p.location, type: types[p.location], inferred: true)
+            } else {
+                walk(e)
+            }
         }
     }
 
@@ -359,7 +397,7 @@ struct Resolver: SyntaxVisitor {
                 }
             case .patternMatch(let p, let e):
                 walk(e)
-                bind(p, bareNamesBind: false)
+                bind(p, bareNamesBind: false, types: patternTypes([p], subject: staticType(of: e)))
             }
         }
     }
@@ -387,7 +425,7 @@ struct Resolver: SyntaxVisitor {
             if let name = loopConstantName(pattern), let t = loopElementType(sequence) {
                 declare(name, at: pattern.location, type: t, inferred: true)
             } else {
-                bind(pattern, bareNamesBind: true)
+                bind(pattern, bareNamesBind: true, types: patternTypes([pattern], subject: sequenceElementType(sequence), bareNamesBind: true))
             }
             if let whereClause { walk(whereClause) }
             block(body)
@@ -410,7 +448,11 @@ struct Resolver: SyntaxVisitor {
             block(body)
             for c in catches {
                 pushBlock()
-                if let p = c.pattern { bind(p, bareNamesBind: false) } else { declare("error", at: c.location) }
+                if let p = c.pattern {
+                    bind(p, bareNamesBind: false, types: patternTypes([p], subject: c.castType ?? Self.caughtType(p)))
+                } else {
+                    declare("error", at: c.location)
+                }
                 if let g = c.guardExpr { walk(g) }
                 block(c.body)
                 popBlock()
@@ -436,9 +478,13 @@ struct Resolver: SyntaxVisitor {
         case .typeCast(_, let t, _):
             // `x is T` with a `_ t: T.Type` parameter reads `t` (Generics.swift's casts).
             if let p = metatypeParameter(of: t) { use(p) }
+        case .call(let callee, let args):
+            noteClosureArguments(callee, args)
         case .closure(let c):
             for item in c.captureList { captureNamesInView[item.name, default: 0] += 1 }
-            function(parameters: c.parameters, body: c.body)
+            // A capture list's wrapper is where its closure is written: the closure takes them.
+            let given = c.isCaptureWrapper ? nil : closureParameterTypes.removeValue(forKey: node.location)
+            function(parameters: c.parameters, body: c.body, closure: given, shorthandCount: c.shorthandParameterCount)
             for item in c.captureList {
                 captureNamesInView[item.name, default: 1] -= 1
                 if captureNamesInView[item.name] == 0 { captureNamesInView[item.name] = nil }
@@ -469,7 +515,10 @@ struct Resolver: SyntaxVisitor {
                let t = v.type ?? (v.isLazy ? nil : v.initializer.flatMap(staticType(of:))) {
                 declare(name, at: v.pattern.location, type: t, inferred: v.type == nil && v.isLet)
             } else {
-                bind(v.pattern, bareNamesBind: true)
+                // `let (a, b) = (1, "x")`: each name binds its part of the value.
+                var t: TypeSyntax?
+                if case .tuple = v.pattern.kind, v.getter == nil, !v.isLazy { t = v.type ?? v.initializer.flatMap(staticType(of:)) }
+                bind(v.pattern, bareNamesBind: true, types: patternTypes([v.pattern], subject: t, bareNamesBind: true))
             }
             // Accessors and observers are functions nested in the variable's scope.
             if let g = v.getter { function(parameters: [], body: g) }
@@ -501,9 +550,11 @@ struct Resolver: SyntaxVisitor {
 
     private mutating func switchStatement(_ sw: SwitchStmt) {
         walk(sw.subject)
+        let subject = staticType(of: sw.subject)
         for c in sw.cases {
             pushBlock()
-            for p in c.patterns { bind(p, bareNamesBind: false) }
+            let types = patternTypes(c.patterns, subject: subject)
+            for p in c.patterns { bind(p, bareNamesBind: false, types: types) }
             if c.whereClauses.isEmpty {
                 if let g = c.guardExpr { walk(g) }
             } else {

@@ -31,6 +31,19 @@ struct ResolverDeclarations {
     /// type's own, not a protocol extension's default): `self`'s members' declared types are
     /// certain through it. Nil elsewhere.
     var selfType: String? = nil
+    /// Whether the script may declare a method of this name that a standard type's value
+    /// (an Array, a Dictionary, an Optional) finds: its closures' parameters are then not
+    /// typed from the standard method's (ResolverPatterns.swift).
+    var mayDeclareStandardMethod: (String) -> Bool = { _ in true }
+    /// The parameters of the only global function of this base name, not generic, where
+    /// nothing else of the name may be called: a closure argument's parameters are its
+    /// declared function type's.
+    var soleFunctionParameters: (String) -> [Parameter]? = { _ in nil }
+    /// Whether a type written in a declaration means the same at any use (`certainSpelling`).
+    var certainType: (TypeSyntax) -> Bool = { _ in false }
+    /// The associated values' types of a case of the script enum of this name (labelled as
+    /// declared), where each is certain; nil for a plain case, a generic enum, another type.
+    var casePayload: (_ type: String, _ caseName: String) -> [TypeSyntax]? = { _, _ in nil }
 
     /// Nothing known: every operator, callee and subscript may be the script's.
     static var unknown: ResolverDeclarations {
@@ -46,7 +59,11 @@ extension InterpreterCore {
                              mayDeclareSubscript: { [unowned self] in self.mayDeclareSubscript(ofStandardType: $0) },
                              memberType: { [unowned self] in self.certainMemberType($0, $1) },
                              functionResult: { [unowned self] in self.certainFunctionResult($0, $1) },
-                             methodResult: { [unowned self] in self.certainMethodResult($0, $1, $2) })
+                             methodResult: { [unowned self] in self.certainMethodResult($0, $1, $2) },
+                             mayDeclareStandardMethod: { [unowned self] in self.mayDeclareStandardMethod($0) },
+                             soleFunctionParameters: { [unowned self] in self.soleFunctionParameters($0) },
+                             certainType: { [unowned self] in self.certainSpelling($0) },
+                             casePayload: { [unowned self] in self.certainCasePayload($0, $1) })
     }
 
     /// The declarations of a method of `t`'s own, for the resolver: `self` is typed.

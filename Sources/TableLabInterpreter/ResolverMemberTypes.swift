@@ -38,7 +38,7 @@ extension InterpreterCore {
     /// Whether a protocol's extension or an extension of a standard type declares a member
     /// of this name: it may be what a use picks beside the type's own. (A requirement adds
     /// no member: the type's own is its witness.)
-    private func protocolsMayDeclare(_ name: String) -> Bool {
+    func protocolsMayDeclare(_ name: String) -> Bool {
         func declares(_ m: TypeMembers) -> Bool {
             m.methods.contains { $0.name == name } || m.properties.contains { p in
                 if case .binding(name, _) = p.pattern.kind { return true }
@@ -106,7 +106,7 @@ extension InterpreterCore {
 
     /// Whether declarations of the base name are overloaded by their parameters' types
     /// (OverloadLowering.swift): a function's or any type's method's.
-    private func isOverloaded(_ name: String) -> Bool {
+    func isOverloaded(_ name: String) -> Bool {
         overloads.mangledBases[name] != nil || overloads.overloadedMembers.values.contains { $0.contains { $0.hasPrefix(name + "(") } }
     }
 
@@ -133,7 +133,7 @@ extension InterpreterCore {
     }
 
     /// The standard library's global functions a script's function of the name may overload.
-    private static let standardFunctionNames: Set<String> = [
+    static let standardFunctionNames: Set<String> = [
         "abs", "max", "min", "print", "debugPrint", "dump", "zip", "stride", "sequence", "repeatElement", "swap",
         "type", "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError", "readLine",
         "numericCast", "withExtendedLifetime", "withUnsafePointer", "withUnsafeMutablePointer", "isKnownUniquelyReferenced",
