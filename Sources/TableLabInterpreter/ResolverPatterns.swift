@@ -216,7 +216,9 @@ extension Resolver {
         switch subject {
         case .optional(let w)?:
             let optional = typeName == nil || typeName == "Optional" || typeName?.hasPrefix("Optional<") == true
-            return optional && caseName == "some" ? w : nil
+            if caseName == "some" || caseName == "none" { return optional && caseName == "some" ? w : nil }
+            // `case .a(let x)` of an `E?` matches the wrapped value.
+            return typeName?.hasPrefix("Optional") == true ? nil : payloadType(typeName, caseName, sub, of: w)
         case .named(let e)?:
             guard typeName == nil || typeName == e, let values = declarations.casePayload(e, caseName), !values.isEmpty else { return nil }
             if values.count == 1 { return ResolverPatterns.unlabelled(values[0]) }

@@ -110,11 +110,14 @@ final class ResolverPatternTypesTests: XCTestCase {
             switch k { case .a(let p26), .zz(let p26): break; default: break }
             if case .v(let p27) = g { }
             switch k { case .b(title: var p28, _): p28 = ""; default: break }
+            let ok: K? = k
+            if case .a(let p29) = ok { }
+            switch ok { case .b(let p30, _)?: break; default: break }
             """)
         check(types, [
             "p1": "Int", "p2": "(title: String, n: Int)", "p3": "Double", "p4": "Double", "p5": "String", "p6": "String",
             "p7": "Int", "p8": "Int", "p9": "Int", "p10": "Int", "p11": "Int", "p12": "Int", "p13": "String", "p14": "Int",
-            "p15": "MyError", "p16": "Int", "p25": "Int",
+            "p15": "MyError", "p16": "Int", "p25": "Int", "p29": "Int", "p30": "String",
             // A pattern of a case not known, a generic enum's payload, a `var`.
             "p26": "-", "p27": "-", "p28": "-",
         ])
