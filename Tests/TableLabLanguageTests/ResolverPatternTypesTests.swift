@@ -20,7 +20,17 @@ final class ResolverPatternTypesTests: XCTestCase {
 
     /// The inferred type of each binding of the function's body, by name, with the session's
     /// declarations of `script` (and `extra`).
-    private func inferred(_ body: String, extra: String = "") throws -> [String: String] {
+    private func inferred(_ body: String, extra: String = "", selfType: String? = nil) throws -> [String: String] {
+        var out: [String: String] = [:]
+        for (name, types) in try inferredByName(body, extra: extra, selfType: selfType) {
+            // A name bound twice (two patterns of one case) must have one answer.
+            out[name] = Set(types).count == 1 ? types[0] : "conflict"
+        }
+        return out
+    }
+
+    /// Each binding's inferred type, by name, in the order the names are written.
+    private func inferredByName(_ body: String, extra: String = "", selfType: String? = nil) throws -> [String: [String]] {
         let interp = Interpreter()
         interp.output = { _ in }
         try interp.runScript(SourceFile(name: "decl.tlab", text: script + "\n" + extra))
@@ -29,12 +39,12 @@ final class ResolverPatternTypesTests: XCTestCase {
             XCTFail("no function")
             return [:]
         }
-        let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: interp.core.resolverDeclarations)
-        var out: [String: String] = [:]
-        for key in r.captured.keys {
-            let t = r.inferredType(key.name, at: key.location).map(StaticTyper.spelling) ?? "-"
-            // A name bound twice (two patterns of one case) must have one answer.
-            if let earlier = out[key.name], earlier != t { out[key.name] = "conflict" } else { out[key.name] = t }
+        let declarations = interp.core.resolverDeclarations(selfType: selfType.flatMap(interp.core.userType))
+        let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
+        var out: [String: [String]] = [:]
+        let keys = r.captured.keys.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        for key in keys {
+            out[key.name, default: []].append(r.inferredType(key.name, at: key.location).map(StaticTyper.spelling) ?? "-")
         }
         return out
     }
@@ -136,5 +146,22 @@ final class ResolverPatternTypesTests: XCTestCase {
             "p17": "Int", "p18": "String", "p19": "Int", "p20": "String", "p21": "Int", "p22": "Int", "p23": "String",
             "p24": "Int", "p29": "-", "p30": "-", "p31": "Double", "p32": "String",
         ])
+    }
+
+    /// A closure's parameter is its own binding beside an outer one of the name; in a
+    /// method, `[weak self]` leaves the parameters typed and `self` not.
+    func testClosureParametersShadowAndStandBesideCaptureLists() throws {
+        let types = try inferredByName("""
+            let sh = "s"
+            _ = xs.map { sh in sh * 2 }
+            _ = xs.map { [weak self] x in let me = self; return x + (me?.base ?? 0) }
+            _ = xs.map { [total] y in y + total }
+            """, extra: "final class Counter { var base = 7 }", selfType: "Counter")
+        XCTAssertEqual(types["sh"], ["String", "Int"])
+        XCTAssertEqual(types["x"], ["Int"])
+        XCTAssertEqual(types["me"], ["-"])
+        XCTAssertEqual(types["y"], ["Int"])
+        // The capture list's `total` is a constant of its own (the wrapper's parameter).
+        XCTAssertEqual(types["total"], ["-", "-"])
     }
 }
