@@ -247,8 +247,13 @@ struct Resolver: SyntaxVisitor {
         /// labels choose; a standard conversion.
         mutating func typed(call callee: Expr, _ args: [Argument]) -> Typed? {
             switch callee.kind {
-            case .identifier(let n) where callee.writtenGenericType == nil && !resolver.bindsLocally(n):
+            case .identifier(let n) where !resolver.bindsLocally(n):
                 if resolver.captureNamesInView[n] != nil { return nil }
+                // `Box<Int>(value: 3)`: an initializer of the type as spelt.
+                if let written = callee.writtenGenericType {
+                    guard case .named(let spelled) = written else { return nil }
+                    return resolver.declarations.typeCallResult(spelled, nil, args, { ExpressionTyper.typed($0, &self) })
+                }
                 if let s = resolver.declarations.selfType, resolver.captureNamesInView["self"] == nil,
                    let r = resolver.declarations.methodResult(s, n, args, { ExpressionTyper.typed($0, &self) }) {
                     return r

@@ -77,11 +77,13 @@ extension InterpreterCore {
 
     /// `T(...)`: a `T`, or a `T?` where the initializer the labels choose is failable (an
     /// enum's `init(rawValue:)` too); a generic type's arguments bound by the initializer's
-    /// (`Box(value: 3)` is a `Box<Int>`). Not typed where an extension of a protocol declares
+    /// (`Box(value: 3)` is a `Box<Int>`) or written (`Box<Double>(value: 3)`). Not typed where an extension of a protocol declares
     /// an initializer, or a host superclass may have one the labels choose.
-    private func certainInitializerResult(_ typeName: String, _ args: [Argument], _ argument: (Expr) -> Typed?) -> Typed? {
+    private func certainInitializerResult(_ spelling: String, _ args: [Argument], _ argument: (Expr) -> Typed?) -> Typed? {
+        let written = WrittenType(spelling), typeName = written.name
         let generics = userType(typeName).flatMap { protocols.genericParameters[$0.id] }
-        guard let t = generics == nil ? certainStaticReceiver(typeName) : userType(typeName),
+        guard written.arguments.isEmpty || generics?.count == written.arguments.count,
+              let t = generics == nil ? certainStaticReceiver(typeName) : userType(typeName),
               generics == nil || certainTypeName(typeName, t) && !typeSlots.values.contains(where: { $0.current?.hasMember(named: typeName) == true }),
               !protocolExtensionsDeclareInitializers else { return nil }
         let labels = args.map(\.label)
@@ -97,8 +99,8 @@ extension InterpreterCore {
         } else {
             failable = false
         }
-        var made = Typed(type: .named(typeName), literal: false)
-        if let generics {
+        var made = Typed(type: .named(spelling), literal: false)
+        if let generics, written.arguments.isEmpty {
             guard let members = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members,
                   let m = TypeRules.constructed(typeName, parameters: generics.map(\.name),
                                                 declared: TypeRules.initializerParameters(members, isStruct: t.kind == .struct, labels: labels),
@@ -107,6 +109,7 @@ extension InterpreterCore {
                   certainSpelling(m.type) else { return nil }
             made = m
         }
+        guard certainSpelling(made.type) else { return nil }
         return failable ? Typed(type: .optional(made.type), literal: made.literal) : made
     }
 

@@ -333,6 +333,8 @@ final class ResolverTypesTests: XCTestCase {
             let g11 = fp(3)
             let g12 = Box(value: "a").value
             let g13 = pair(n, x)
+            let g14 = Box<Double>(value: 3)
+            let g15 = Stack<Int>()
             let d1 = i.count
             let d2 = i.label
             let d3 = i.ratio
@@ -361,7 +363,7 @@ final class ResolverTypesTests: XCTestCase {
             """)
         let expected = [
             "g1": "Int", "g2": "String?", "g3": "Int", "g4": "Box<Int>", "g5": "Int", "g6": "String", "g7": "String", "g8": "Int?",
-            "g9": "Box<Int>?", "g10": "[Int]", "g12": "String",
+            "g9": "Box<Int>?", "g10": "[Int]", "g12": "String", "g14": "Box<Double>", "g15": "Stack<Int>",
             "d1": "Int", "d2": "String", "d3": "Double", "d4": "[String]", "d5": "Box<Int>", "d6": "Int",
             "s1": "Theme", "s2": "Double", "s3": "Int", "s4": "String", "s5": "Kind", "s6": "Shape", "s7": "Shape", "s8": "Shape",
             "s9": "Theme", "s10": "Int", "s11": "Kind?", "s12": "Fails?", "s13": "Fails", "s14": "Item",
