@@ -1106,7 +1106,8 @@ extension InterpreterCore {
                                     isMutating: true, location: d.location)
             f = inFile(t.file) {
                 compileFunction(decl, selfType: t, isStaticContext: false,
-                                displayName: "\(t.name).init(\(labelsString(d.parameters.map(\.label))))")
+                                displayName: "\(t.name).init(\(labelsString(d.parameters.map(\.label))))",
+                                typedSelf: !declaredByProtocolExtension(d))
             }
             t.compiledInits[key] = f
         }

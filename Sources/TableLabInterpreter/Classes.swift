@@ -694,7 +694,7 @@ extension InterpreterCore {
                                     isStatic: false, isMutating: false, location: ci.decl.location)
             f = inFile(owner.file) {
                 compileFunction(decl, selfType: owner, isStaticContext: false,
-                                displayName: "\(owner.name).init(\(labelsString(ci.decl.parameters.map(\.label))))")
+                                displayName: "\(owner.name).init(\(labelsString(ci.decl.parameters.map(\.label))))", typedSelf: true)
             }
             owner.compiledInits[key] = f
         }

@@ -4,6 +4,9 @@ import TableLabSyntax
 import TableLabExhaustiveness
 
 final class InterpreterCore {
+    /// Told each function's resolution as the function is compiled, with its display name
+    /// (ResolverTypesTests: what the resolver typed in an initializer, an accessor, ...).
+    var resolutionObserver: ((String, Resolution) -> Void)?
     @exclusivity(unchecked) var types: [UserType] = []
     /// The methods the host has called by full name (HostInstances.swift), filled at each
     /// name's first call.

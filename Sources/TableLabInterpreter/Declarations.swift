@@ -616,8 +616,7 @@ extension InterpreterCore {
                             returnType: retType, isTopLevel: false, functionName: displayName)
         scope.isInitializer = hasSelf && f.name == "init"
         if hasSelf, let selfType { scope.directStorage = directStorage ?? DirectStorage(ofBody: f.name, in: selfType) }
-        scope.resolve(parameters: f.parameters, body: f.body,
-                      declarations: resolverDeclarations(selfType: typedSelf && hasSelf ? selfType : nil))
+        resolve(f, in: scope, selfType: hasSelf ? selfType : nil, typedSelf: typedSelf, displayName: displayName)
         var types: [RType?] = []
         var boxedParams: [Int] = []
         var paramSlots: [Int] = []
@@ -909,7 +908,9 @@ extension InterpreterCore {
         let p = Parameter(label: nil, name: s.parameterName, type: slot.type, defaultValue: nil, location: t.location)
         let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: s.body, isStatic: slot.isStatic,
                              isMutating: t.kind == .struct && !slot.setterIsNonmutating, location: t.location)
-        let c = inFile(slot.file) { compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(name)") }
+        let c = inFile(slot.file) {
+            compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(name)", typedSelf: !slot.isDefault)
+        }
         slot.compiledSetter = c
         return c
     }

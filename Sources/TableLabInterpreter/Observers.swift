@@ -117,7 +117,7 @@ extension InterpreterCore {
         let direct = t.flatMap { DirectStorage(observersOf: o.name, in: $0) }
         let c = inFile(t?.file) {
             compileFunction(f, selfType: t, isStaticContext: isStatic, displayName: "\(owner)\(o.name).\(did ? "didset" : "willset")",
-                            directStorage: direct)
+                            directStorage: direct, typedSelf: true)
         }
         if did { o.compiledDid = c } else { o.compiledWill = c }
         return c

@@ -130,6 +130,15 @@ struct Resolver: SyntaxVisitor {
         return r.result.namesInViewAtProbe
     }
 
+    /// The type swiftc infers for a stored property's default: no local and no `self` in
+    /// view (the declarations give no `selfType`).
+    static func defaultType(of e: Expr, declarations: ResolverDeclarations) -> TypeSyntax? {
+        var r = Resolver()
+        r.declarations = declarations
+        r.functions = [[[:]]]
+        return r.staticType(of: e)
+    }
+
     /// Resolves a standalone expression (a default value, a static initializer).
     static func resolve(expression: Expr, declarations: ResolverDeclarations? = nil) -> Resolution {
         var r = Resolver()
@@ -219,8 +228,11 @@ struct Resolver: SyntaxVisitor {
         func typed(name: String) -> Typed? {
             if resolver.captureNamesInView[name] != nil { return nil }
             if let key = resolver.binding(name) { return resolver.result.types[key].map { Typed(type: $0, literal: false) } }
-            guard !resolver.bindsLocally(name), let s = resolver.declarations.selfType,
-                  let t = resolver.declarations.memberType(s, name) else { return nil }
+            guard !resolver.bindsLocally(name) else { return nil }
+            if let requirement = resolver.declarations.selfRequirementType {
+                return resolver.captureNamesInView["self"] == nil ? requirement(name).map { Typed(type: $0, literal: false) } : nil
+            }
+            guard let s = resolver.declarations.selfType, let t = resolver.declarations.memberType(s, name) else { return nil }
             return Typed(type: t, literal: false)
         }
         func typed(shorthandParameter index: Int) -> Typed? {
@@ -233,20 +245,50 @@ struct Resolver: SyntaxVisitor {
             guard resolver.captureNamesInView["self"] == nil else { return nil }
             return resolver.declarations.selfType.map { Typed(type: .named($0), literal: false) }
         }
-        /// The base's value is typed (a type's static member is not known).
-        func typed(member name: String, ofWritten base: Expr) -> Typed?? { nil }
+        /// `T.name` of a script type's name no local hides: its static member's type, where
+        /// certain; otherwise the base's value is typed.
+        func typed(member name: String, ofWritten base: Expr) -> Typed?? {
+            if case .self = base.kind, let requirement = resolver.declarations.selfRequirementType {
+                return .some(resolver.captureNamesInView["self"] == nil ? requirement(name).map { Typed(type: $0, literal: false) } : nil)
+            }
+            guard let n = typeName(base), let t = resolver.declarations.staticMemberType(n, name) else { return nil }
+            return .some(Typed(type: t, literal: false))
+        }
+        /// The name a base written as a bare name no local binds (nor a capture list) may be a type's.
+        private func typeName(_ base: Expr) -> String? {
+            guard case .identifier(let n) = base.kind, base.writtenGenericType == nil, n.first?.isUppercase == true,
+                  !resolver.bindsLocally(n), resolver.captureNamesInView[n] == nil else { return nil }
+            return n
+        }
         func typed(member name: String, ofValue base: Typed) -> Typed? {
             guard case .named(let n) = base.type, let t = resolver.declarations.memberType(n, name) else { return nil }
             return Typed(type: t, literal: false)
         }
+        /// A bare name's call: in a method, `self`'s method of the name (a member hides a
+        /// global function); an initializer of a script type; the one global function the
+        /// labels choose; a standard conversion.
         mutating func typed(call callee: Expr, _ args: [Argument]) -> Typed? {
             switch callee.kind {
-            case .identifier(let n) where callee.writtenGenericType == nil && !resolver.bindsLocally(n):
-                if let r = resolver.declarations.functionResult(n, args.map(\.label)) { return Typed(type: r, literal: false) }
+            case .identifier(let n) where !resolver.bindsLocally(n):
+                if resolver.captureNamesInView[n] != nil { return nil }
+                // `Box<Int>(value: 3)`: an initializer of the type as spelt.
+                if let written = callee.writtenGenericType {
+                    guard case .named(let spelled) = written else { return nil }
+                    return resolver.declarations.typeCallResult(spelled, nil, args, { ExpressionTyper.typed($0, &self) })
+                }
+                if let s = resolver.declarations.selfType, resolver.captureNamesInView["self"] == nil,
+                   let r = resolver.declarations.methodResult(s, n, args, { ExpressionTyper.typed($0, &self) }) {
+                    return r
+                }
+                if let r = resolver.declarations.typeCallResult(n, nil, args, { ExpressionTyper.typed($0, &self) }) { return r }
+                if let r = resolver.declarations.functionResult(n, args, { ExpressionTyper.typed($0, &self) }) { return r }
                 guard args.count == 1, args[0].label == nil, TypeRules.numberNames.contains(n) || n == "String",
                       !resolver.declarations.mayDeclareCallee(n), let a = ExpressionTyper.typed(args[0].value, &self) else { return nil }
                 return Self.conversion(n, from: a.type).map { Typed(type: $0, literal: false) }
             case .member(let base, let name):
+                if let n = typeName(base), let r = resolver.declarations.typeCallResult(n, name, args, { ExpressionTyper.typed($0, &self) }) {
+                    return r
+                }
                 guard let b = ExpressionTyper.typedAsMemberBase(base, &self) else { return nil }
                 return typed(method: name, args, on: b)
             default:
@@ -267,9 +309,9 @@ struct Resolver: SyntaxVisitor {
             if fromText { return name == "Int" || name == "Double" ? .optional(.named(name)) : nil }
             return TypeRules.numberConversion(name, label: nil, from: a)
         }
-        func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? {
-            guard case .named(let n) = base.type, let r = resolver.declarations.methodResult(n, name, args.map(\.label)) else { return nil }
-            return Typed(type: r, literal: false)
+        mutating func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? {
+            guard case .named(let n) = base.type else { return nil }
+            return resolver.declarations.methodResult(n, name, args) { ExpressionTyper.typed($0, &self) }
         }
         /// None of a script type's is known; a standard type's the script may extend with
         /// subscripts of its own are none that fits (the subscript is not typed).

@@ -17,16 +17,25 @@ struct ResolverDeclarations {
     /// an extension of the script's declares.
     var mayDeclareSubscript: (String) -> Bool
     /// The declared type of an instance member (a stored or computed property) of the script
-    /// type of this name, where it is certain at any use: nil for a generic type, a member a
+    /// type a receiver's spelling names, where it is certain at any use: a generic type's
+    /// parameters are the spelling's arguments (`value` of a `Box<Int>`), a stored property
+    /// written without a type has its default's (`var count = 0`); nil for a member a
     /// protocol or an extension of one may also declare, a method of the same name, or a
     /// type spelt with a name a use elsewhere could read differently (`certainSpelling`).
     var memberType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
-    /// The declared result of a call of a bare name with these labels: the only global
-    /// function of that base name, not generic, where nothing else of the name may be called.
-    var functionResult: (_ name: String, _ labels: [String?]) -> TypeSyntax? = { _, _ in nil }
-    /// The declared result of a method called on a value of the script type of this name:
-    /// its only method of that base name, not generic, not static.
-    var methodResult: (_ type: String, _ name: String, _ labels: [String?]) -> TypeSyntax? = { _, _, _ in nil }
+    /// The result of a call of a bare name with these arguments: the one global function its
+    /// labels choose, where nothing else of the name may be called, with its generic
+    /// parameters bound by the arguments (`argument`: an argument's type, nil where unknown).
+    var functionResult: (_ name: String, _ args: [Argument], _ argument: (Expr) -> Typed?) -> Typed? = { _, _, _ in nil }
+    /// The result of a method called on a value of the script type a spelling names: the one
+    /// instance method of that base name its labels choose.
+    var methodResult: (_ type: String, _ name: String, _ args: [Argument], _ argument: (Expr) -> Typed?) -> Typed? = { _, _, _, _ in nil }
+    /// `T.name` with `T` a script type's name as written: a static property's type, an
+    /// enum's case without a payload (`Kind.a` is a `Kind`).
+    var staticMemberType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
+    /// A call on a script type's name as written: `T(...)` (no member: an initializer),
+    /// `T.m(...)` (a static method), `T.c(...)` (an enum's case with a payload).
+    var typeCallResult: (_ type: String, _ member: String?, _ args: [Argument], _ argument: (Expr) -> Typed?) -> Typed? = { _, _, _, _ in nil }
     /// The script type whose instance `self` is in the function resolved (a method of the
     /// type's own, not a protocol extension's default): `self`'s members' declared types are
     /// certain through it. Nil elsewhere.
@@ -44,6 +53,9 @@ struct ResolverDeclarations {
     /// The associated values' types of a case of the script enum of this name (labelled as
     /// declared), where each is certain; nil for a plain case, a generic enum, another type.
     var casePayload: (_ type: String, _ caseName: String) -> [TypeSyntax]? = { _, _ in nil }
+    /// In a protocol extension's method, the declared type of a member of `self` (a
+    /// requirement of the protocol's), where it is certain; `self` itself (`Self`) is not known.
+    var selfRequirementType: ((_ member: String) -> TypeSyntax?)? = nil
 
     /// Nothing known: every operator, callee and subscript may be the script's.
     static var unknown: ResolverDeclarations {
@@ -58,8 +70,10 @@ extension InterpreterCore {
                              mayDeclareCallee: { [unowned self] in self.mayDeclareCallee($0) },
                              mayDeclareSubscript: { [unowned self] in self.mayDeclareSubscript(ofStandardType: $0) },
                              memberType: { [unowned self] in self.certainMemberType($0, $1) },
-                             functionResult: { [unowned self] in self.certainFunctionResult($0, $1) },
-                             methodResult: { [unowned self] in self.certainMethodResult($0, $1, $2) },
+                             functionResult: { [unowned self] in self.certainFunctionResult($0, $1, $2) },
+                             methodResult: { [unowned self] in self.certainMethodResult($0, $1, $2, $3) },
+                             staticMemberType: { [unowned self] in self.certainStaticMemberType($0, $1) },
+                             typeCallResult: { [unowned self] in self.certainTypeCallResult($0, $1, $2, $3) },
                              mayDeclareStandardMethod: { [unowned self] in self.mayDeclareStandardMethod($0) },
                              soleFunctionParameters: { [unowned self] in self.soleFunctionParameters($0) },
                              certainType: { [unowned self] in self.certainSpelling($0) },
@@ -71,6 +85,34 @@ extension InterpreterCore {
         var d = resolverDeclarations
         if let t, certainScriptType(t.name) != nil { d.selfType = t.name }
         return d
+    }
+
+    /// Resolves a function as it is compiled: `self` typed as `selfType` where the function
+    /// is the type's own (`typedSelf`), by the protocol's requirements where a protocol's
+    /// extension gives it.
+    func resolve(_ f: FunctionDecl, in scope: FnScope, selfType: UserType?, typedSelf: Bool, displayName: String) {
+        let declarations = typedSelf || selfType == nil ? resolverDeclarations(selfType: selfType) : resolverDeclarations(protocolExtensionMethod: f)
+        scope.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
+        if let observer = resolutionObserver, let r = scope.resolution { observer(displayName, r) }
+    }
+
+    /// The declarations of a method compiled for a type that a protocol's extension gives
+    /// it (a default): `self`'s members are the protocol's requirements. `f` not found in an
+    /// extension of a protocol: nothing of `self` is typed.
+    func resolverDeclarations(protocolExtensionMethod f: FunctionDecl) -> ResolverDeclarations {
+        var d = resolverDeclarations
+        let owner = protocols.protocols.values.first { p in
+            p.extensions.contains { e in e.whereClause.isEmpty && e.methods.contains { $0.location == f.location && $0.fullName == f.fullName } }
+        }
+        if let owner, !f.isStatic { d.selfRequirementType = { [unowned self] in self.certainRequirementType(owner, $0) } }
+        return d
+    }
+
+    /// Whether an initializer a struct or an enum was given is a protocol extension's
+    /// (Protocols.swift): its `self` is the protocol's `Self`, not the type.
+    func declaredByProtocolExtension(_ d: FunctionDecl) -> Bool {
+        protocols.protocols.values.contains { $0.extensions.contains { $0.initializers.contains { $0.location == d.location && $0.fullName == d.fullName } } }
+            || protocols.standardExtensions.values.contains { $0.contains { $0.initializers.contains { $0.location == d.location && $0.fullName == d.fullName } } }
     }
 
     /// Whether an operation with `name` may call an operator function of the script's:

@@ -1,7 +1,9 @@
-// The script's declarations the resolver's member, `self` and call types read
-// (ResolverDeclarations.swift). Each answer is a fact a specialisation relies on, so each
-// is given only where swiftc's choice cannot be another declaration: a non-generic type's
-// own member, the one declaration of a name, a type spelt so that any use reads it alike.
+// The script's declarations the resolver's member and `self` types read
+// (ResolverDeclarations.swift; calls: ResolverCallTypes.swift). Each answer is a fact a
+// specialisation relies on, so each is given only where swiftc's choice cannot be another
+// declaration: a type's own member (a generic type's with the receiver's spelling's
+// arguments), a stored property's default typed as swiftc types it (no local, no `self`),
+// a type spelt so that any use reads it alike.
 
 import TableLabSyntax
 
@@ -17,22 +19,51 @@ extension InterpreterCore {
         return t
     }
 
+    /// A script type a receiver's spelling names, with the spelling's arguments for its
+    /// generic parameters (`Box<Int>`): nil for a bare generic type's name (`Box` in its own
+    /// code), a table block or a prelude's type.
+    func certainReceiver(_ spelling: String) -> (UserType, TypeRules.Receiver)? {
+        let w = WrittenType(spelling)
+        guard let t = userType(w.name), !t.isBuiltin, t.kind != .table else { return nil }
+        let ps = protocols.genericParameters[t.id]?.map(\.name) ?? []
+        guard ps.isEmpty == w.arguments.isEmpty, let r = TypeRules.Receiver(spelling: spelling, parameters: ps) else { return nil }
+        return (t, r)
+    }
+
+    /// A declared type as the receiver's spelling reads it: its generic parameters the
+    /// spelling's arguments, `Self` the spelling.
+    func substituted(_ ts: TypeSyntax, _ receiver: TypeRules.Receiver) -> TypeSyntax {
+        TypeRules.substituting(receiver.arguments.merging(["Self": .named(receiver.spelling)]) { a, _ in a }, in: ts)
+    }
+
     /// Whether a type written in a declaration means the same at any use: standard types,
-    /// top-level script types no nested type shares a name with, and collections,
-    /// Optionals and tuples of them.
+    /// top-level script types no nested type shares a name with (a generic one with such
+    /// arguments, `Box<Int>`), and collections, Optionals and tuples of them.
     func certainSpelling(_ ts: TypeSyntax) -> Bool {
         switch ts {
         case .named(let n):
+            let w = WrittenType(n)
+            if !w.arguments.isEmpty {
+                guard let t = userType(w.name), protocols.genericParameters[t.id]?.count == w.arguments.count,
+                      certainTypeName(w.name, t) else { return false }
+                return w.arguments.allSatisfy { TypeRules.parse($0).map(certainSpelling) ?? false }
+            }
             if typeSlots[n] == nil, protocols.typeAliases[n] == nil { return Self.certainStandardNames.contains(n) }
-            guard let t = certainScriptType(n), t.enclosingName == nil, t.displayName == n else { return false }
-            // A nested or a local type of the name may be what a use elsewhere reads.
-            return !typeSlots.keys.contains { k in k != n && (k.hasSuffix("." + n) || LocalTypeNames.display(k) == n) }
+            guard let t = certainScriptType(n) else { return false }
+            return certainTypeName(n, t)
         case .array(let e), .optional(let e), .set(let e): return certainSpelling(e)
         case .dictionary(let k, let v): return certainSpelling(k) && certainSpelling(v)
         case .tuple(let es): return !es.isEmpty && es.allSatisfy(certainSpelling)
         case .labelled(_, let e): return certainSpelling(e)
         case .function: return false
         }
+    }
+
+    /// Whether a script type's name reads as that type at any use: a top-level type's, no
+    /// nested or local type sharing it, no alias of it.
+    func certainTypeName(_ n: String, _ t: UserType) -> Bool {
+        guard !t.isBuiltin, t.kind != .table, t.enclosingName == nil, t.displayName == n, protocols.typeAliases[n] == nil else { return false }
+        return !typeSlots.keys.contains { k in k != n && (k.hasSuffix("." + n) || LocalTypeNames.display(k) == n) }
     }
 
     /// Whether a protocol's extension or an extension of a standard type declares a member
@@ -50,93 +81,107 @@ extension InterpreterCore {
             || protocols.protocols.values.contains { $0.extensions.contains(where: declares) }
     }
 
-    /// A stored property's annotation (inherited ones from the superclass that declares
-    /// them) or a computed property's declared type; nil for a default's inferred type.
-    func certainMemberType(_ typeName: String, _ name: String) -> TypeSyntax? {
-        guard let t = certainScriptType(typeName), t.methodsByBase[name] == nil, !protocolsMayDeclare(name),
+    /// A stored property's annotation or default's type (inherited ones from the superclass
+    /// that declares them) or a computed property's declared type, as the receiver's
+    /// spelling reads them. `depth`: how many defaults are being typed around this one.
+    func certainMemberType(_ typeName: String, _ name: String, depth: Int = 0) -> TypeSyntax? {
+        guard let (t, receiver) = certainReceiver(typeName), t.methodsByBase[name] == nil, !protocolsMayDeclare(name),
               !hostMayDeclare(t, name) else { return nil }
         var declared: TypeSyntax?
         if t.fieldIndex[name] != nil {
-            declared = storedPropertyAnnotation(t, name)
+            declared = storedPropertyDecl(t, name, isStatic: false).flatMap { declaredType($0, depth: depth) }
         } else if let m = t.computed[name], !m.isStatic, !m.isDefault {
+            declared = m.type
+        }
+        guard let declared else { return nil }
+        let r = substituted(declared, receiver)
+        return certainSpelling(r) ? r : nil
+    }
+
+    /// `T.name`: an enum's case without a payload, a static stored property's annotation or
+    /// default's type, a static computed property's declared type; nil for a generic type
+    /// (it has no static stored properties) or a name a type's member also is (inside a
+    /// method it may be that member, not the type).
+    func certainStaticMemberType(_ typeName: String, _ name: String, depth: Int = 0) -> TypeSyntax? {
+        guard let t = certainStaticReceiver(typeName), !protocolsMayDeclare(name), !hostMayDeclare(t, name) else { return nil }
+        if let i = t.caseIndex[name] {
+            let plain = Int(i) >= t.casePayloads.count || t.casePayloads[Int(i)] == nil
+            return plain && t.methodsByBase[name] == nil ? .named(typeName) : nil
+        }
+        guard t.methodsByBase[name] == nil else { return nil }
+        var declared: TypeSyntax?
+        if t.staticStored[name] != nil {
+            declared = storedPropertyDecl(t, name, isStatic: true).flatMap { declaredType($0, depth: depth) }
+        } else if let m = t.computed[name], m.isStatic, !m.isDefault {
             declared = m.type
         }
         guard let declared, certainSpelling(declared) else { return nil }
         return declared
     }
 
+    /// A non-generic script type named as written before a static member or an initializer's
+    /// arguments, where the name reads as it at any use and no type's member shares it.
+    func certainStaticReceiver(_ typeName: String) -> UserType? {
+        guard let t = certainScriptType(typeName), certainTypeName(typeName, t),
+              !typeSlots.values.contains(where: { $0.current?.hasMember(named: typeName) == true }) else { return nil }
+        return t
+    }
+
     /// Whether the host's class a script class (or table) inherits from, or one it is the
     /// host's own class extended, may have a member of this name: one of the host's
     /// overloads may be what a use picks.
-    private func hostMayDeclare(_ t: UserType, _ name: String) -> Bool {
+    func hostMayDeclare(_ t: UserType, _ name: String) -> Bool {
         guard let catalogue = hosting.memberCatalogue else { return false }
         if let host = hostClassName(t) { return catalogue(host)?.names.contains(name) ?? true }
         return hosting.typeNames.contains(t.name) || catalogue(t.name) != nil
     }
 
-    /// The annotation of the stored property `name` in `t`'s declaration or a superclass's.
-    private func storedPropertyAnnotation(_ t: UserType, _ name: String) -> TypeSyntax? {
+    /// A stored property's annotation, or its default's type as swiftc infers it with no
+    /// local and no `self` in view; nil for a `lazy var`'s (it sees `self`).
+    private func declaredType(_ p: VariableDecl, depth: Int) -> TypeSyntax? {
+        if let t = p.type { return t }
+        guard !p.isLazy, let e = p.initializer, depth < 4 else { return nil }
+        // A default that reads another property's default is typed a few levels deep at
+        // most (a cycle is swiftc's error).
+        var d = resolverDeclarations
+        d.memberType = { [unowned self] in self.certainMemberType($0, $1, depth: depth + 1) }
+        d.staticMemberType = { [unowned self] in self.certainStaticMemberType($0, $1, depth: depth + 1) }
+        return Resolver.defaultType(of: e, declarations: d)
+    }
+
+    /// The declaration of the stored property `name` in `t`'s declaration or a
+    /// superclass's.
+    private func storedPropertyDecl(_ t: UserType, _ name: String, isStatic: Bool) -> VariableDecl? {
         var owner: UserType? = t
         while let o = owner {
             let members: TypeMembers?
             switch o.decl {
             case let s as StructDecl: members = s.members
             case let c as ClassDecl: members = c.members
+            case let e as EnumDecl: members = e.members
             default: members = nil
             }
             let p = members?.properties.first { p in
-                if case .binding(name, _) = p.pattern.kind { return !p.isStatic }
+                if case .binding(name, _) = p.pattern.kind { return p.isStatic == isStatic }
                 return false
             }
-            if let p { return p.type }
+            if let p { return p }
             owner = o.classInfo?.superclass
         }
         return nil
     }
+}
 
-    /// The only global function of this base name, when nothing else of the name (a type's
-    /// member, a type, a variable, an extension's, a standard function) may be called.
-    func certainFunctionResult(_ name: String, _ labels: [String?]) -> TypeSyntax? {
-        guard let cells = functionsByBase[name], cells.count == 1, let f = cells[0].decl, globalIndex[name] == nil,
-              typeSlots[name] == nil, protocols.typeAliases[name] == nil, protocols.protocols[name] == nil,
-              !Self.standardFunctionNames.contains(name), !typeSlots.values.contains(where: { $0.current?.hasMember(named: name) == true }),
-              !protocolsMayDeclare(name), !isOverloaded(name), !overloadedByParameterTypes.contains(cells[0].fullName) else { return nil }
-        return certainResult(f, labels)
+extension InterpreterCore {
+    /// A protocol's property requirement's declared type, as `self`'s member in the
+    /// protocol's extension: nil where another declaration of the name may be what `self.name`
+    /// finds (an extension's member, a method requirement, an inherited protocol's
+    /// requirement), or the type names `Self` or an associated type (`certainSpelling`).
+    func certainRequirementType(_ p: ProtocolInfo, _ name: String) -> TypeSyntax? {
+        guard p.decl.inherited.allSatisfy({ $0 == "AnyObject" || $0 == "class" }), !protocolsMayDeclare(name),
+              !p.decl.methods.contains(where: { $0.name == name }),
+              let r = p.decl.properties.first(where: { $0.name == name && !$0.isStatic }),
+              !TypeRules.mentions(r.type, Set(p.decl.associatedTypes.map(\.name) + ["Self"])), certainSpelling(r.type) else { return nil }
+        return r.type
     }
-
-    /// Whether declarations of the base name are overloaded by their parameters' types
-    /// (OverloadLowering.swift): a function's or any type's method's.
-    func isOverloaded(_ name: String) -> Bool {
-        overloads.mangledBases[name] != nil || overloads.overloadedMembers.values.contains { $0.contains { $0.hasPrefix(name + "(") } }
-    }
-
-    /// A method's declared result on a value of `typeName`: its only method of the base name.
-    func certainMethodResult(_ typeName: String, _ name: String, _ labels: [String?]) -> TypeSyntax? {
-        guard let t = certainScriptType(typeName), let full = t.methodsByBase[name], full.count == 1,
-              let slot = t.methods[full[0]], !slot.isStatic, !slot.isDefault, let f = slot.decl,
-              t.fieldIndex[name] == nil, t.computed[name] == nil, !protocolsMayDeclare(name), !isOverloaded(name),
-              !hostMayDeclare(t, name) else { return nil }
-        // A superclass's method of the name with other labels is an overload the subclass
-        // does not list.
-        var s = t.classInfo?.superclass
-        while let o = s {
-            if let other = o.methodsByBase[name], other != full { return nil }
-            s = o.classInfo?.superclass
-        }
-        return certainResult(f, labels)
-    }
-
-    private func certainResult(_ f: FunctionDecl, _ labels: [String?]) -> TypeSyntax? {
-        guard f.genericParameters.isEmpty, !f.isStatic, TypeRules.accepts(f.parameters, labels),
-              let r = f.returnType, certainSpelling(r) else { return nil }
-        return r
-    }
-
-    /// The standard library's global functions a script's function of the name may overload.
-    static let standardFunctionNames: Set<String> = [
-        "abs", "max", "min", "print", "debugPrint", "dump", "zip", "stride", "sequence", "repeatElement", "swap",
-        "type", "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError", "readLine",
-        "numericCast", "withExtendedLifetime", "withUnsafePointer", "withUnsafeMutablePointer", "isKnownUniquelyReferenced",
-        "unsafeBitCast", "withoutActuallyEscaping", "round", "sqrt", "floor", "ceil", "pow", "exp", "log", "sin", "cos", "tan",
-    ]
 }

@@ -240,10 +240,7 @@ extension InterpreterCore {
     /// The only global function of this base name's parameters, as `certainFunctionResult`
     /// finds it.
     func soleFunctionParameters(_ name: String) -> [Parameter]? {
-        guard let cells = functionsByBase[name], cells.count == 1, let f = cells[0].decl, globalIndex[name] == nil,
-              typeSlots[name] == nil, protocols.typeAliases[name] == nil, protocols.protocols[name] == nil,
-              !Self.standardFunctionNames.contains(name), !typeSlots.values.contains(where: { $0.current?.hasMember(named: name) == true }),
-              !protocolsMayDeclare(name), !isOverloaded(name), !overloadedByParameterTypes.contains(cells[0].fullName),
+        guard let decls = certainGlobalFunctions(name), decls.count == 1, let f = decls.first,
               f.genericParameters.isEmpty, !f.isStatic else { return nil }
         return f.parameters
     }

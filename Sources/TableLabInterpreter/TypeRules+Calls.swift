@@ -69,8 +69,11 @@ extension TypeRules {
     /// given where those parameters are written (`id(n)` of `func id<T>(_ x: T) -> T`).
     /// An argument bound by a literal leaves the result open to the context (`same(3)`,
     /// `Box(item: 3)`: a literal's default type). nil where a parameter stays unbound.
+    /// `strict`: nil too where an argument given for a parameter that names a generic
+    /// parameter is not typed, or its type does not match the parameter's part by part (the
+    /// resolver's facts: such an argument could bind the parameter otherwise).
     static func declaredResult(_ result: TypeSyntax?, generics: [GenericParameter], parameters: [Parameter], args: [Argument],
-                               receiver: Receiver?, argument: (Expr) -> Typed?) -> Typed? {
+                               receiver: Receiver?, strict: Bool = false, argument: (Expr) -> Typed?) -> Typed? {
         var r = result ?? .tuple([])
         if let receiver {
             r = substituting(receiver.arguments.merging(["Self": .named(receiver.spelling)]) { a, _ in a }, in: r)
@@ -81,8 +84,12 @@ extension TypeRules {
         }
         var bound: [String: Typed] = [:]
         for (a, p) in matched(args, parameters) {
-            guard let pt = p.type, mentions(pt, names), let at = argument(a.value) else { continue }
-            guard bind(pt, at, names, &bound) else { return nil }
+            guard let pt = p.type, mentions(pt, names) else { continue }
+            guard let at = argument(a.value) else {
+                if strict { return nil }
+                continue
+            }
+            guard bind(pt, at, names, strict: strict, &bound) else { return nil }
         }
         if case .named(let g) = r, let t = bound[g] { return t }
         let s = substituting(bound.mapValues(\.type), in: r)
@@ -101,7 +108,8 @@ extension TypeRules {
 
     /// Binds the generic parameters a parameter's type names to the parts of an argument's
     /// type (`[T]` of `[Int]`: T is Int); false where the two disagree.
-    private static func bind(_ p: TypeSyntax, _ a: Typed, _ names: Set<String>, _ bound: inout [String: Typed]) -> Bool {
+    private static func bind(_ p: TypeSyntax, _ a: Typed, _ names: Set<String>, strict: Bool = false,
+                             _ bound: inout [String: Typed]) -> Bool {
         switch (p, a.type) {
         case (.named(let g), _) where names.contains(g):
             guard let known = bound[g] else { bound[g] = a; return true }
@@ -109,12 +117,13 @@ extension TypeRules {
             bound[g] = j
             return true
         case (.array(let x), .array(let y)), (.set(let x), .set(let y)), (.optional(let x), .optional(let y)):
-            return bind(x, Typed(type: y, literal: a.literal), names, &bound)
+            return bind(x, Typed(type: y, literal: a.literal), names, strict: strict, &bound)
         case (.dictionary(let k, let v), .dictionary(let k2, let v2)):
-            return bind(k, Typed(type: k2, literal: a.literal), names, &bound) && bind(v, Typed(type: v2, literal: a.literal), names, &bound)
+            return bind(k, Typed(type: k2, literal: a.literal), names, strict: strict, &bound)
+                && bind(v, Typed(type: v2, literal: a.literal), names, strict: strict, &bound)
         default:
             // A parameter's type the argument's does not match part by part: T unbound here.
-            return true
+            return !strict
         }
     }
 
@@ -156,11 +165,11 @@ extension TypeRules {
     /// `struct Box<T> { var item: T }` is a `Box<Int>`), each parameter bound by an argument
     /// given where it is written; nil where one stays unbound. `declared`: the chosen
     /// initializer's parameters, or the memberwise one's stored properties.
-    static func constructed(_ name: String, parameters: [String], declared: [Parameter], args: [Argument],
+    static func constructed(_ name: String, parameters: [String], declared: [Parameter], args: [Argument], strict: Bool = false,
                             argument: (Expr) -> Typed?) -> Typed? {
         let spelt = TypeSyntax.named(name + "<" + parameters.joined(separator: ", ") + ">")
         let generics = parameters.map { GenericParameter(name: $0, constraint: nil, location: .unknown) }
-        return declaredResult(spelt, generics: generics, parameters: declared, args: args, receiver: nil, argument: argument)
+        return declaredResult(spelt, generics: generics, parameters: declared, args: args, receiver: nil, strict: strict, argument: argument)
     }
 }
 

@@ -247,8 +247,8 @@ final class ResolverTypesTests: XCTestCase {
             guard let y = oi else { return }
             """)
         let expected = [
-            "m1": "String", "m2": "Int", "m3": "Double", "m4": "-", "m5": "Int?", "m6": "Int", "m7": "-", "m8": "-",
-            "m9": "Int", "m10": "Animal", "m11": "-", "m12": "Int", "m13": "-", "m14": "-", "m15": "-", "m16": "Int?", "m17": "-", "m18": "Dog",
+            "m1": "String", "m2": "Int", "m3": "Double", "m4": "Int", "m5": "Int?", "m6": "Int", "m7": "Int", "m8": "Int",
+            "m9": "Int", "m10": "Animal", "m11": "-", "m12": "Int", "m13": "-", "m14": "Int", "m15": "-", "m16": "Int?", "m17": "Int", "m18": "Dog",
             "u": "String", "w": "Int", "x": "-", "y": "Item",
         ]
         for (name, type) in expected { XCTAssertEqual(types[name], type, name) }
@@ -267,7 +267,7 @@ final class ResolverTypesTests: XCTestCase {
         XCTAssertEqual(inItem["s"], "Item")
         XCTAssertEqual(inItem["c"], "Int")
         XCTAssertEqual(inItem["d"], "Double")
-        XCTAssertEqual(inItem["e"], "-")  // a bare method call is not followed
+        XCTAssertEqual(inItem["e"], "Int")  // a bare call of a method is `self`'s
         let inDog = try inferredInSession(memberScript, parameters: "", "let me = self\nlet l = legs\nlet k = self.make()", selfType: "Dog")
         XCTAssertEqual(inDog["me"], "Dog")
         XCTAssertEqual(inDog["l"], "Int")
@@ -286,4 +286,156 @@ final class ResolverTypesTests: XCTestCase {
         let generic = try inferredInSession(memberScript, parameters: "", "let me = self", selfType: "Box")
         XCTAssertEqual(generic["me"], "-")
     }
+
+    private let genericScript = """
+        struct Box<T> { var value: T; var size: Int = 0 }
+        struct Stack<T> { var items: [T] = []; func pop() -> T? { items.last }; func peek(at i: Int) -> T { items[i] } }
+        struct Pair<A, B> { var first: A; var second: B }
+        struct Item { var title: String; var n: Int
+            var count = 0
+            let label = "Settings"
+            var ratio = 1.5
+            var tags = [String]()
+            var inner = Box(value: 2)
+            func twice(_ x: Int) -> Int { x }
+            func twice(s: String) -> String { s }
+            func same() -> Self { self }
+        }
+        final class Theme { static let shared = Theme(); static var rowHeight: Double = 44; static var gap = 8
+            static var name: String { "t" }
+            static func make(size: Int) -> Theme { Theme() }
+            static func make(name: String) -> Int { 1 } }
+        enum Kind: Int { case a, c; case b2 = 5 }
+        enum Shape { case dot; case circle(Double); case rect(w: Int, h: Int) }
+        struct Fails { init?(x: Int) { return nil }; init(y: Int) {} }
+        func firstOf<T>(_ xs: [T]) -> T? { xs.first }
+        func wrap<T>(_ x: T) -> [T] { [x] }
+        func fp<T: FloatingPoint>(_ x: T) -> T { x }
+        func tagged(_ x: Int) -> Int { x }
+        func tagged(name: String) -> String { name }
+        func pair<T>(_ a: T, _ b: T) -> T { a }
+        """
+
+    /// Each expected type is swiftc 6.3's for the same declaration (`let _: Never = (...)`
+    /// names the tuple of their types in its error).
+    func testGenericMembersDefaultsStaticsAndChosenOverloadsAreTypedAsSwiftcInfersThem() throws {
+        let types = try inferredInSession(genericScript, parameters: "_ b: Box<Int>, _ st: Stack<String>, _ bs: [Box<Int>], _ p: Pair<Int, String>, _ i: Item, _ n: Int, _ x: Any", """
+            let g1 = b.value
+            let g2 = st.pop()
+            let g3 = bs[0].value
+            let g4 = Box(value: 3)
+            let g5 = g4.value
+            let g6 = p.second
+            let g7 = st.peek(at: 0)
+            let g8 = firstOf([1, 2])
+            let g9 = firstOf(bs)
+            let g10 = wrap(n)
+            let g11 = fp(3)
+            let g12 = Box(value: "a").value
+            let g13 = pair(n, x)
+            let g14 = Box<Double>(value: 3)
+            let g15 = Stack<Int>()
+            let d1 = i.count
+            let d2 = i.label
+            let d3 = i.ratio
+            let d4 = i.tags
+            let d5 = i.inner
+            let d6 = i.inner.value
+            let s1 = Theme.shared
+            let s2 = Theme.rowHeight
+            let s3 = Theme.gap
+            let s4 = Theme.name
+            let s5 = Kind.a
+            let s6 = Shape.circle(2)
+            let s7 = Shape.rect(w: 1, h: 2)
+            let s8 = Shape.dot
+            let s9 = Theme.make(size: 1)
+            let s10 = Theme.make(name: "x")
+            let s11 = Kind(rawValue: 1)
+            let s12 = Fails(x: 1)
+            let s13 = Fails(y: 1)
+            let s14 = Item(title: "a", n: 1)
+            let o1 = i.twice(1)
+            let o2 = i.twice(s: "a")
+            let o3 = tagged(1)
+            let o4 = tagged(name: "a")
+            let o5 = i.same()
+            """)
+        let expected = [
+            "g1": "Int", "g2": "String?", "g3": "Int", "g4": "Box<Int>", "g5": "Int", "g6": "String", "g7": "String", "g8": "Int?",
+            "g9": "Box<Int>?", "g10": "[Int]", "g12": "String", "g14": "Box<Double>", "g15": "Stack<Int>",
+            "d1": "Int", "d2": "String", "d3": "Double", "d4": "[String]", "d5": "Box<Int>", "d6": "Int",
+            "s1": "Theme", "s2": "Double", "s3": "Int", "s4": "String", "s5": "Kind", "s6": "Shape", "s7": "Shape", "s8": "Shape",
+            "s9": "Theme", "s10": "Int", "s11": "Kind?", "s12": "Fails?", "s13": "Fails", "s14": "Item",
+            "o1": "Int", "o2": "String", "o3": "Int", "o4": "String", "o5": "Item",
+            // swiftc makes `fp(3)` a Double (the constraint rules the literal's type out): not
+            // followed; nor `pair(n, x)` of an argument not typed.
+            "g11": "-", "g13": "-",
+        ]
+        for (name, type) in expected { XCTAssertEqual(types[name], type, name) }
+    }
+
+    /// `self` in a method, an initializer, an observer and a computed property's accessors is
+    /// the type's own; a bare call of its method is `self`'s (a member hides a global function).
+    func testSelfAndItsMethodsInEveryMemberOfTheType() throws {
+        let script = """
+            struct Counter {
+                var value = 0
+                var label: String { get { let a = self; let b = twice(); return "\\(a)\\(b)" } set { let c = self.value; _ = c } }
+                var watched: Int = 0 { didSet { let d = self; let e = twice(); _ = (d, e) } }
+                init() { let f = self.value; let g = twice(); _ = (f, g) }
+                func twice() -> Int { value * 2 }
+            }
+            func twice() -> String { "global" }
+            """
+        let interp = Interpreter()
+        interp.output = { _ in }
+        // Each binding's type in any compile of its function (the unit's name check compiles
+        // the bodies once more, not as the type's).
+        var typed: [String: String] = [:]
+        interp.core.resolutionObserver = { _, r in
+            for key in r.captured.keys {
+                if let t = r.inferredType(key.name, at: key.location) { typed[key.name] = StaticTyper.spelling(t) }
+            }
+        }
+        try interp.runScript(SourceFile(name: "self.tlab", text: script + "\nvar k = Counter()\nk.watched = 1\nk.label = \"x\"\nprint(k.label)\n"))
+        let expected = ["a": "Counter", "b": "Int", "c": "Int", "d": "Counter", "e": "Int", "f": "Int", "g": "Int"]
+        for (name, type) in expected { XCTAssertEqual(typed[name], type, name) }
+        let inMethod = try inferredInSession(script, parameters: "", "let a = self\nlet b = twice()\nlet c = value", selfType: "Counter")
+        XCTAssertEqual(inMethod["a"], "Counter")
+        XCTAssertEqual(inMethod["b"], "Int")
+        XCTAssertEqual(inMethod["c"], "Int")
+        let outside = try inferredInSession(script, parameters: "", "let b = twice()")
+        XCTAssertEqual(outside["b"], "-")
+    }
+
+    /// In a protocol extension's method `self`'s members are the protocol's requirements, of
+    /// their declared types (swiftc: `String`, `Int`); `self` is `Self`, not the conforming type.
+    func testSelfInAProtocolExtensionHasItsRequirementsTypes() throws {
+        let interp = Interpreter()
+        interp.output = { _ in }
+        var typed: [String: String] = [:]
+        interp.core.resolutionObserver = { _, r in
+            for key in r.captured.keys {
+                if let t = r.inferredType(key.name, at: key.location) { typed[key.name] = StaticTyper.spelling(t) }
+            }
+        }
+        try interp.runScript(SourceFile(name: "proto.tlab", text: """
+            struct Item { var n = 1 }
+            protocol Named { associatedtype Item; var name: String { get }; var size: Int { get }; var tag: Int { get }; var item: Item { get } }
+            extension Named { func describe() -> String { let h = self.name; let i = name; let j = self; let k = size; let l = tag; let m = item; return h + i + "\\(k)\\(j)\\(l)\\(m)" } }
+            extension Named { var tag: Int { 1 } }
+            struct Dog: Named { var name = "rex"; var size = 3; var tag = 2; var item = 4 }
+            print(Dog().describe())
+            """))
+        XCTAssertEqual(typed["h"], "String")
+        XCTAssertEqual(typed["i"], "String")
+        XCTAssertEqual(typed["k"], "Int")
+        XCTAssertNil(typed["j"])
+        // An extension's member of the name may be what `tag` finds; `item` is `Self.Item`
+        // (swiftc), not the script's `Item`.
+        XCTAssertNil(typed["l"])
+        XCTAssertNil(typed["m"])
+    }
 }
+
