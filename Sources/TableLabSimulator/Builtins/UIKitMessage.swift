@@ -51,6 +51,12 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     case printingObject(String)
     /// `print(Date())`: the moment it ran, which TableLab will not make up.
     case printingCurrentDate
+    /// `UIFont(name: "OpenSans-SemiBold", size: 15)`: a font iOS does not have is found only
+    /// when the app's Info.plist registers its file, which TableLab does not read.
+    case customFont(String)
+    /// A table view in a screen's view that no property of the screen holds, besides the
+    /// one the commands act on (code that ran twice and made a second one).
+    case unheldTableView(screen: String, count: Int)
     /// `print(error)` of the URLError an offline request fails with: Foundation writes its
     /// user info (the failing URL, the underlying error), which TableLab does not have.
     case printingURLError
@@ -145,7 +151,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
              .noSuchModule, .staticCellsAtLaunch, .staticCellsInScene, .printingObject, .printingCurrentDate, .printingURLError, .thirdPartyMember,
-             .printingContactsError, .contactsWithoutAccess,
+             .customFont, .unheldTableView, .printingContactsError, .contactsWithoutAccess,
              .cannotConvertArgument, .nilArgument, .cannotConvertArgumentIn, .cannotConvertElement, .cannotConvertUntypedValue,
              .cannotConvertUntypedValueFor, .cannotAssignValue, .cannotAssignUntypedValue, .getOnlyProperty, .typeHasNoMember,
              .cannotFindInScope, .cellStyleNotOneOf, .customTableViewClass,
@@ -180,6 +186,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .staticCellsInScene: return DiagnosticID("tablelab_static_cells_in_scene")
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
         case .printingCurrentDate: return DiagnosticID("tablelab_printing_current_date")
+        case .customFont: return DiagnosticID("tablelab_custom_font")
+        case .unheldTableView: return DiagnosticID("tablelab_unheld_table_view")
         case .printingURLError: return DiagnosticID("tablelab_printing_url_error")
         case .printingContactsError: return DiagnosticID("tablelab_printing_contacts_error")
         case .contactsWithoutAccess: return DiagnosticID("tablelab_contacts_without_access")
@@ -267,6 +275,13 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .contactsWithoutAccess(let method, let status):
             return "CNContactStore.\(method) while the app's access to Contacts is '.\(status)' is not simulated in TableLab "
                 + "(UIKit throws CNError's authorizationDenied); the simulated device asks for access with requestAccess(for:completionHandler:)"
+        case .unheldTableView(let screen, let count):
+            return "\(count == 1 ? "a table view" : "\(count) table views") in the view of '\(screen)' that no property of it holds "
+                + "(made again after the property was set) is not simulated in TableLab: UIKit draws it too, and TableLab names each "
+                + "table view it shows by its property"
+        case .customFont(let name):
+            return "UIFont(name:size:) of '\(name)', which is not one of iOS's fonts, is not simulated in TableLab: UIKit finds it "
+                + "only when the app's Info.plist registers its file (UIAppFonts), which TableLab does not read, and else answers nil"
         case .printingCurrentDate:
             return "printing a 'Date' made by 'Date()' is not supported in TableLab (it is the moment the line ran, which differs on every run)"
         case .thirdPartyMember(let type, let member, let library):
