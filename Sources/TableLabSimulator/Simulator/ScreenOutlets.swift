@@ -10,6 +10,11 @@ import TableLabSyntax
 import TableLabInterpreter
 
 extension TableSimulator {
+    /// A unit's classes replace what earlier units said of the same names.
+    func noteObjCExposure(_ unexposed: [String: Set<String>]) {
+        unexposedProperties.merge(unexposed) { _, new in new }
+    }
+
     /// UIViewController's own properties that a scene may connect (not the script's).
     static let viewControllerOwnOutlets: Set<String> = ["view", "searchDisplayController"]
 
@@ -24,6 +29,9 @@ extension TableSimulator {
                 if Self.viewControllerOwnOutlets.contains(key) { continue }
                 if key == "tableView", vc.hostClass == "UITableViewController" { continue }
                 throw Interpreter.runtimeError(UIKitMessage.unknownOutletKey(className: vc.scriptTypeName, key: key))
+            }
+            if unexposedProperties[vc.scriptTypeName]?.contains(key) == true {
+                throw Interpreter.runtimeError(UIKitMessage.unexposedOutletKey(className: vc.scriptTypeName, key: key))
             }
             let object: Value
             if let table = scene.tables.first(where: { $0.id == connection.destination }) {

@@ -63,6 +63,9 @@ public final class TableSimulator {
     public var rootTableName: String?
     /// Storyboards and .xib files loaded (`:storyboard`), in order (TableSimulator+Storyboard.swift).
     public var storyboards: [Storyboard] = []
+    /// The stored properties of the script's classes that Objective-C cannot see, by class
+    /// (SelectorExposure.unexposedStoredProperties), as the units that declare them ran.
+    var unexposedProperties: [String: Set<String>] = [:]
     /// The app's asset catalog symbols (`:assets`, AssetCatalog.swift), merged.
     public var assets = AssetCatalog()
     /// Whether an asset catalog was loaded: then a colour or image it lacks is UIKit's nil.
@@ -313,6 +316,7 @@ public final class TableSimulator {
         guard !vc.isViewLoaded else { return }
         vc.isViewLoaded = true
         adoptStoryboardTitle(vc)
+        try checkTableControllerSceneView(vc)
         try lifecycle(vc, "loadView()")
         // UICollectionViewController's loadView makes its collection view (and fails without a layout).
         if vc.hostClass == "UICollectionViewController", vc.rootView == nil { _ = try vc.view() }
