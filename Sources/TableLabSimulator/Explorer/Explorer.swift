@@ -133,7 +133,7 @@ public final class Explorer {
         interpreter.warningHandler = warningHandler
         interpreter.unitChecks = [DataSourceConformance.errors, DelegateNearMiss.warnings, SelectorExposure.errors,
                                   ExtensionOverride.errors, { [unowned simulator] unit, _ in
-                                      simulator.noteObjCExposure(SelectorExposure.unexposedStoredProperties(unit))
+                                      simulator.noteUnitForObjCExposure(unit)
                                       return []
                                   }]
         interpreter.commandHandler = { [unowned self] name, arguments, location, file in
