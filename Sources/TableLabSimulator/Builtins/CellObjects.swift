@@ -88,6 +88,8 @@ enum UIKitValue {
         "UIScrollView.KeyboardDismissMode": ["none", "onDrag", "interactive", "onDragWithAccessory", "interactiveWithAccessory"],
         "UITableViewCell.FocusStyle": ["default", "custom"],
         "UINavigationItem.LargeTitleDisplayMode": ["automatic", "always", "never", "inline"],
+        // blackTranslucent (1, as lightContent) and blackOpaque (2) are deprecated since iOS 7.
+        "UIStatusBarStyle": ["default", "lightContent", "blackOpaque", "darkContent"],
         "UIView.ContentMode": ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
                                "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"],
     ]

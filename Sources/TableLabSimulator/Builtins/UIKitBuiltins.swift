@@ -248,13 +248,7 @@ enum UIKitBuiltins {
         interpreter.setGlobal("UIView", .object(UIKitNamespace("UIView", methodFamily: { [unowned interpreter] name, arguments in
             try UIKitAnimations.call(name, arguments, interpreter)
         })))
-        let openURL: ([Value]) throws -> Value = { [unowned simulator] arguments in
-            simulator.record(.openURL(optionalText(arguments[0]) ?? ""))
-            return .void
-        }
-        let application = UIKitNamespace("UIApplication", methods: [
-            "open(_:)": openURL, "open(_:options:completionHandler:)": openURL,
-        ], isInstance: true)
+        let application = ApplicationObject(simulator: simulator)
         interpreter.setGlobal("UIApplication", .object(UIKitNamespace("UIApplication", members: [
             "shared": { .object(application) },
         ])))

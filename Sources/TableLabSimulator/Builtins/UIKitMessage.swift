@@ -51,6 +51,18 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     case printingObject(String)
     /// `print(Date())`: the moment it ran, which TableLab will not make up.
     case printingCurrentDate
+    /// `UIFont(name: "OpenSans-SemiBold", size: 15)`: a font iOS does not have is found only
+    /// when the app's Info.plist registers its file, which TableLab does not read.
+    case customFont(String)
+    /// A storyboard outlet connected to a stored property Objective-C cannot see (declared
+    /// without `@IBOutlet` or `@objc`): KVC raises NSUnknownKeyException, as for a missing one.
+    case unexposedOutletKey(className: String, key: String)
+    /// A UITableViewController subclass made from a View Controller scene, whose view is no
+    /// table view: UIKit's loadView raises NSInternalInconsistencyException.
+    case tableControllerWithoutTableView(sceneID: String, storyboard: String)
+    /// A table view in a screen's view that no property of the screen holds, besides the
+    /// one the commands act on (code that ran twice and made a second one).
+    case unheldTableView(screen: String, count: Int)
     /// `print(error)` of the URLError an offline request fails with: Foundation writes its
     /// user info (the failing URL, the underlying error), which TableLab does not have.
     case printingURLError
@@ -145,7 +157,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
              .noSuchModule, .staticCellsAtLaunch, .staticCellsInScene, .printingObject, .printingCurrentDate, .printingURLError, .thirdPartyMember,
-             .printingContactsError, .contactsWithoutAccess,
+             .customFont, .unexposedOutletKey, .unheldTableView, .tableControllerWithoutTableView, .printingContactsError, .contactsWithoutAccess,
              .cannotConvertArgument, .nilArgument, .cannotConvertArgumentIn, .cannotConvertElement, .cannotConvertUntypedValue,
              .cannotConvertUntypedValueFor, .cannotAssignValue, .cannotAssignUntypedValue, .getOnlyProperty, .typeHasNoMember,
              .cannotFindInScope, .cellStyleNotOneOf, .customTableViewClass,
@@ -180,6 +192,10 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .staticCellsInScene: return DiagnosticID("tablelab_static_cells_in_scene")
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
         case .printingCurrentDate: return DiagnosticID("tablelab_printing_current_date")
+        case .customFont: return DiagnosticID("tablelab_custom_font")
+        case .unheldTableView: return DiagnosticID("tablelab_unheld_table_view")
+        case .unexposedOutletKey: return DiagnosticID("tablelab_unexposed_outlet_key")
+        case .tableControllerWithoutTableView: return DiagnosticID("tablelab_table_controller_without_table_view")
         case .printingURLError: return DiagnosticID("tablelab_printing_url_error")
         case .printingContactsError: return DiagnosticID("tablelab_printing_contacts_error")
         case .contactsWithoutAccess: return DiagnosticID("tablelab_contacts_without_access")
@@ -248,6 +264,11 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
             return "Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(className)> "
                 + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).' "
                 + "(the storyboard connects the outlet '\(key)', which '\(className)' does not declare)"
+        case .unexposedOutletKey(let className, let key):
+            return "Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(className)> "
+                + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).' "
+                + "(the storyboard connects the outlet '\(key)', which '\(className)' declares without @IBOutlet or @objc: "
+                + "since Swift 4 Objective-C cannot see it)"
         case .noSuchSection(let section, let table, let count):
             return "section \(section) does not exist: '\(table)' has \(count) section\(count == 1 ? "" : "s")"
         case .noSuchRow(let row, let section, let table, let count):
@@ -267,6 +288,17 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .contactsWithoutAccess(let method, let status):
             return "CNContactStore.\(method) while the app's access to Contacts is '.\(status)' is not simulated in TableLab "
                 + "(UIKit throws CNError's authorizationDenied); the simulated device asks for access with requestAccess(for:completionHandler:)"
+        case .tableControllerWithoutTableView(let sceneID, let storyboard):
+            return "Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '-[UITableViewController loadView] "
+                + "instantiated view controller with identifier \"UIViewController-\(sceneID)\" from storyboard \"\(storyboard)\", "
+                + "but didn't get a UITableView.'"
+        case .unheldTableView(let screen, let count):
+            return "\(count == 1 ? "a table view" : "\(count) table views") in the view of '\(screen)' that no property of it holds "
+                + "(made again after the property was set) is not simulated in TableLab: UIKit draws it too, and TableLab names each "
+                + "table view it shows by its property"
+        case .customFont(let name):
+            return "UIFont(name:size:) of '\(name)', which is not one of iOS's fonts, is not simulated in TableLab: UIKit finds it "
+                + "only when the app's Info.plist registers its file (UIAppFonts), which TableLab does not read, and else answers nil"
         case .printingCurrentDate:
             return "printing a 'Date' made by 'Date()' is not supported in TableLab (it is the moment the line ran, which differs on every run)"
         case .thirdPartyMember(let type, let member, let library):

@@ -591,8 +591,10 @@ extension UIKitBuiltins {
             .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: true)))
         }
         natives.add("UIFont(name:size:)") { arguments in
-            .wrapped(.object(FontObject(source: UIKitBuiltins.optionalText(arguments[0]) ?? "",
-                                        pointSize: UIKitValue.number(arguments[1]) ?? 17, weight: "regular", isSystem: false)))
+            let name = UIKitBuiltins.optionalText(arguments[0]) ?? ""
+            guard SystemFonts.names.contains(name) else { throw Interpreter.runtimeError(UIKitMessage.customFont(name)) }
+            return .wrapped(.object(FontObject(source: name, pointSize: UIKitValue.number(arguments[1]) ?? 17,
+                                               weight: "regular", isSystem: false)))
         }
     }
 

@@ -386,16 +386,21 @@ final class NavigationControllerObject: NativeObject {
     /// `navigationBar`: its appearance stored (TableLab draws the title line alone).
     let navigationBar = StoredPropertiesObject("UINavigationBar", NavigationControllerObject.navigationBarMembers)
     nonisolated(unsafe) static let navigationBarMembers = StoredMembers(UIKitDefaults.navigationBar)
+    /// Its own `title` (UIViewController's): it names the navigation controller's own
+    /// navigation item and tab bar item, neither of which is drawn (its bar shows the top
+    /// screen's item; TableLab's screens sit in no tab bar controller), so it is only kept.
+    var title: String?
     init(simulator: TableSimulator) { self.simulator = simulator }
     override var typeName: String { "UINavigationController" }
 
     /// The properties it answers, found by ID.
     enum Member: Int, CaseIterable, Sendable {
         case viewControllers, topViewController, visibleViewController, navigationBar, isNavigationBarHidden, isToolbarHidden
+        case title
         /// Swift's names of the properties, in the order of the cases.
         static let names = [
             "viewControllers", "topViewController", "visibleViewController", "navigationBar", "isNavigationBarHidden",
-            "isToolbarHidden",
+            "isToolbarHidden", "title",
         ]
         static let table = HostMemberTable(names)
     }
@@ -419,12 +424,14 @@ final class NavigationControllerObject: NativeObject {
             return simulator.pushedScreens.last?.value.map { .wrapped($0) } ?? Value.nilValue
         case .navigationBar?: return .object(navigationBar)
         case .isNavigationBarHidden?, .isToolbarHidden?: return .bool(false)
+        case .title?: return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case nil: return nil
         }
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
         switch Member(rawValue: Member.table[id]) {
         case .isNavigationBarHidden?, .isToolbarHidden?: return true
+        case .title?: title = UIKitBuiltins.optionalText(value); return true
         default: return false
         }
     }

@@ -304,6 +304,7 @@ extension Explorer {
             throw error
         }
         noteStoryboardOnlyTable(table, context)
+        try simulate(context) { try simulator.checkEveryShownTableViewHeld(table) }
         if picture.isRequested { return try writePicture(picture, of: snapshot, json: json, context) }
         let renderer = TableRenderer(width: columns, useColor: useColor)
         if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }

@@ -132,7 +132,10 @@ public final class Explorer {
         interpreter.output = { [unowned self] text in self.write(text) }
         interpreter.warningHandler = warningHandler
         interpreter.unitChecks = [DataSourceConformance.errors, DelegateNearMiss.warnings, SelectorExposure.errors,
-                                  ExtensionOverride.errors]
+                                  ExtensionOverride.errors, { [unowned simulator] unit, _ in
+                                      simulator.noteUnitForObjCExposure(unit)
+                                      return []
+                                  }]
         interpreter.commandHandler = { [unowned self] name, arguments, location, file in
             try self.runCommand(name, arguments, location: location, file: file)
         }

@@ -10,6 +10,22 @@ import TableLabSyntax
 import TableLabInterpreter
 
 extension TableSimulator {
+    /// Kept until a storyboard scene connects outlets: what Objective-C sees of the unit's
+    /// classes is worked out then, not for every unit run (most connect no outlet).
+    func noteUnitForObjCExposure(_ unit: SourceUnit) {
+        unitsForObjCExposure.append(unit)
+    }
+
+    /// The stored properties Objective-C cannot see, by class; a later unit's classes
+    /// replace what earlier units said of the same names.
+    func unexposedStoredProperties() -> [String: Set<String>] {
+        for unit in unitsForObjCExposure {
+            unexposedProperties.merge(SelectorExposure.unexposedStoredProperties(unit)) { _, new in new }
+        }
+        unitsForObjCExposure = []
+        return unexposedProperties
+    }
+
     /// UIViewController's own properties that a scene may connect (not the script's).
     static let viewControllerOwnOutlets: Set<String> = ["view", "searchDisplayController"]
 
@@ -24,6 +40,9 @@ extension TableSimulator {
                 if Self.viewControllerOwnOutlets.contains(key) { continue }
                 if key == "tableView", vc.hostClass == "UITableViewController" { continue }
                 throw Interpreter.runtimeError(UIKitMessage.unknownOutletKey(className: vc.scriptTypeName, key: key))
+            }
+            if unexposedStoredProperties()[vc.scriptTypeName]?.contains(key) == true {
+                throw Interpreter.runtimeError(UIKitMessage.unexposedOutletKey(className: vc.scriptTypeName, key: key))
             }
             let object: Value
             if let table = scene.tables.first(where: { $0.id == connection.destination }) {

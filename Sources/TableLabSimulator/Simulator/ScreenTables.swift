@@ -23,6 +23,23 @@ extension TableSimulator {
         return names
     }
 
+    /// A table view in the screen's view that neither is the one the commands act on nor is
+    /// held by a property (code that ran twice and made a second one, the property keeping
+    /// only the last): UIKit draws it, and TableLab, which names every table view by its
+    /// property, refuses the screen rather than leave it out.
+    func checkEveryShownTableViewHeld(_ table: String) throws {
+        guard let vc = try? screen(table), let value = vc.value, let main = try? tableViewObject(table) else { return }
+        var held: Set<ObjectIdentifier> = [ObjectIdentifier(main)]
+        for (name, _) in interpreter.storedProperties(of: value) {
+            if case .object(let t as TableViewObject)? = (try? interpreter.member(name, of: value))?.unboxedOptional {
+                held.insert(ObjectIdentifier(t))
+            }
+        }
+        let shown = tableViews(in: vc.rootView)
+        let unheld = shown.filter { !held.contains(ObjectIdentifier($0)) }.count
+        if unheld > 0 { throw Interpreter.runtimeError(UIKitMessage.unheldTableView(screen: table, count: unheld)) }
+    }
+
     /// The table views in a view and its subviews (depth first).
     func tableViews(in view: Value?) -> [TableViewObject] { hostViews(TableViewObject.self, in: view) }
 

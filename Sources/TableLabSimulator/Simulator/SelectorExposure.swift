@@ -54,6 +54,29 @@ enum SelectorExposure {
         return finder.sites.flatMap { siteErrors($0, declared, file) }
     }
 
+    /// The stored properties of the unit's classes that Objective-C cannot see (no `@objc`,
+    /// no `@IBOutlet`, no `@objcMembers` class, not Swift 3's inference), by class, those
+    /// its script superclasses declare included: key-value coding cannot set them, so UIKit
+    /// raises NSUnknownKeyException for a storyboard outlet connected to one. Every type the
+    /// unit declares has an entry (empty when all are exposed: a class redeclared with its
+    /// outlets marked replaces what an earlier unit said); no walk for Swift 3's names when
+    /// every stored property is marked.
+    static func unexposedStoredProperties(_ unit: SourceUnit) -> [String: Set<String>] {
+        var declared = Declarations(unit)
+        var out = Dictionary(uniqueKeysWithValues: declared.types.keys.map { ($0, Set<String>()) })
+        func stored(_ p: Property) -> Bool { p.decl.getter == nil && !p.decl.isStatic && p.decl.name != nil }
+        guard declared.types.values.contains(where: { $0.properties.contains { stored($0) && !$0.modifiers.isObjC } }) else { return out }
+        declared.swift3 = Swift3ObjCInference.isSwift3(unit)
+        for name in declared.types.keys {
+            for t in declared.lineage(name).reversed() {
+                for p in declared.types[t]?.properties ?? [] where stored(p) {
+                    if declared.exposed(p, of: t) { out[name]?.remove(p.decl.name!) } else { out[name, default: []].insert(p.decl.name!) }
+                }
+            }
+        }
+        return out
+    }
+
     /// What the unit declares that decides exposure: its types (each class with its
     /// extensions), its `@objc` protocols' requirements and the names of all its protocols.
     private struct Declarations {

@@ -55,11 +55,25 @@ extension TableSimulator {
         }
     }
 
-    /// The navigation title the storyboard gives a screen when it makes it (code may set
-    /// another in viewDidLoad, as in an app).
+    /// The navigation title and the controller's own title the storyboard gives a screen
+    /// when it makes it (code may set others in viewDidLoad, as in an app).
     func adoptStoryboardTitle(_ vc: ViewControllerObject) {
-        guard vc.navigationItem.title == nil, let scene = vc.ownScene ?? storyboardScene(forClass: vc.scriptTypeName) else { return }
-        vc.navigationItem.title = scene.title
+        guard let scene = vc.ownScene ?? storyboardScene(forClass: vc.scriptTypeName) else { return }
+        if vc.navigationItem.title == nil { vc.navigationItem.title = scene.title }
+        if vc.title == nil { vc.title = scene.ownTitle }
+    }
+
+    /// UITableViewController's loadView takes the view its storyboard scene holds, and
+    /// raises when that is no table view (a View Controller scene given a
+    /// UITableViewController subclass as its class): the app stops before viewDidLoad.
+    func checkTableControllerSceneView(_ vc: ViewControllerObject) throws {
+        guard vc.kind == .tableViewController,
+              let scene = vc.ownScene ?? storyboardScene(forClass: vc.scriptTypeName),
+              let root = scene.rootViewElement, root != "tableView" else { return }
+        let board = storyboards.last { $0.controllers.contains { $0.id == scene.id } }
+        let file = (board?.name ?? "Main").split(separator: "/").last.map(String.init) ?? "Main"
+        let name = file.split(separator: ".").first.map(String.init) ?? file
+        throw Interpreter.runtimeError(UIKitMessage.tableControllerWithoutTableView(sceneID: scene.id, storyboard: name))
     }
 
     // MARK: The launch scene

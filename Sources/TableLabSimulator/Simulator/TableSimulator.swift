@@ -63,6 +63,11 @@ public final class TableSimulator {
     public var rootTableName: String?
     /// Storyboards and .xib files loaded (`:storyboard`), in order (TableSimulator+Storyboard.swift).
     public var storyboards: [Storyboard] = []
+    /// The stored properties of the script's classes that Objective-C cannot see, by class
+    /// (SelectorExposure.unexposedStoredProperties), from the units run so far: those in
+    /// `unitsForObjCExposure` are not yet counted (ScreenOutlets.swift).
+    var unexposedProperties: [String: Set<String>] = [:]
+    var unitsForObjCExposure: [SourceUnit] = []
     /// The app's asset catalog symbols (`:assets`, AssetCatalog.swift), merged.
     public var assets = AssetCatalog()
     /// Whether an asset catalog was loaded: then a colour or image it lacks is UIKit's nil.
@@ -285,7 +290,10 @@ public final class TableSimulator {
         // A storyboard's scene connects what it says (ScreenOutlets.swift).
         if try connectSceneOutlets(vc, value: value) { return }
         guard vc.hostClass != "UITableViewController" else { return }
-        for (name, type) in interpreter.storedProperties(of: value) {
+        // Only a property Objective-C sees can be an outlet (`@IBOutlet`): one declared
+        // without is the code's own, nil until the code makes its table view.
+        let unexposed = unexposedStoredProperties()[vc.scriptTypeName] ?? []
+        for (name, type) in interpreter.storedProperties(of: value) where !unexposed.contains(name) {
             guard let type, type.hasPrefix("UITableView"), !type.hasPrefix("UITableViewCell"),
                   type.hasSuffix("!") || type.hasSuffix("?"),
                   case .nilValue? = try? interpreter.member(name, of: value) else { continue }
@@ -313,6 +321,7 @@ public final class TableSimulator {
         guard !vc.isViewLoaded else { return }
         vc.isViewLoaded = true
         adoptStoryboardTitle(vc)
+        try checkTableControllerSceneView(vc)
         try lifecycle(vc, "loadView()")
         // UICollectionViewController's loadView makes its collection view (and fails without a layout).
         if vc.hostClass == "UICollectionViewController", vc.rootView == nil { _ = try vc.view() }

@@ -44,6 +44,11 @@ public struct Storyboard: Sendable, Equatable {
         public var views: [String: View] = [:]
         /// The collection view that is the scene's view (a UICollectionViewController's).
         public var viewCollectionID: String? = nil
+        /// The controller's own Title (Interface Builder's attribute): `title`, which the
+        /// navigation bar shows when the navigation item has none.
+        public var ownTitle: String? = nil
+        /// The element of the scene's root view (`view`, `tableView`, `collectionView`).
+        public var rootViewElement: String? = nil
     }
 
     /// An outlet of a view controller: `@IBOutlet var property` → the view `destination`.
@@ -280,6 +285,8 @@ extension Storyboard {
         var c = Controller(id: node["id"] ?? "", kind: node.name, customClass: node["customClass"],
                            storyboardIdentifier: node["storyboardIdentifier"], title: nil, tables: [], segues: [],
                            rootControllerID: nil, outlets: [:])
+        c.ownTitle = node["title"]
+        c.rootViewElement = node.children.first { $0["key"] == "view" }?.name
         // The scene's own elements (a container's children are scenes of their own).
         node.walk(stoppingAt: { controllerElements.contains($0.name) }) { n in
             switch n.name {
