@@ -2,9 +2,10 @@ import TableLabSyntax
 
 // Swift's `Result`, for a script that names it and declares no `Result` of its own: an
 // enum declared from Swift source before the script's declarations, so that `.success(x)`,
-// `.failure(e)`, `switch` with its exhaustiveness check, `if case`, `get()`, `map`, `mapError`,
-// `flatMap` and `flatMapError` work as for any payload enum. Its type arguments are not checked (`Result<Int, LoadError>` is
-// `Result`), and `type(of:)` of one is refused, since TableLab cannot spell them.
+// `.failure(e)`, `switch` with its exhaustiveness check, `if case`, `get()`, `map`,
+// `mapError`, `flatMap` and `flatMapError` work as for any payload enum. Its type arguments
+// are not checked (`Result<Int, LoadError>` is `Result`), and `type(of:)` of one is
+// refused, since TableLab cannot spell them.
 
 extension InterpreterCore {
     static let resultSource = """
