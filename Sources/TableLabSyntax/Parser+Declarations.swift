@@ -442,11 +442,7 @@ extension ParserState {
             for i in parameters.indices { parameters[i].label = nil }
         }
         if isIdentifier("async") { advance() }
-        var throwsKeyword: String? = nil
-        if isKeyword(.throws) || isKeyword(.rethrows) {
-            throwsKeyword = isKeyword(.throws) ? "throws" : "rethrows"
-            advance()
-        }
+        let throwsKeyword = try parseThrowsClause()
         var returnType: TypeSyntax?
         if isOperator("->") {
             advance()
@@ -749,11 +745,7 @@ extension ParserState {
 
                 guard isLeftParen else { throw missing(.expectedLeftParenForInitializerParameters) }
                 let parameters = try parseParameterClause()
-                var throwsKeyword: String? = nil
-                if isKeyword(.throws) || isKeyword(.rethrows) {
-                    throwsKeyword = isKeyword(.throws) ? "throws" : "rethrows"
-                    advance()
-                }
+                let throwsKeyword = try parseThrowsClause()
                 guard isLeftBrace else { throw error(.initializerRequiresABody) }
                 enterFunctionName(.function("init", parameters))
                 let body = try parseBlock()
@@ -794,4 +786,20 @@ extension ParserState {
 struct ParsedBinding {
     var decl: VariableDecl
     var end: SourceLocation
+}
+
+extension ParserState {
+    /// `throws`, `rethrows` or Swift 6's typed `throws(E)`, as written (nil: none). The thrown
+    /// type only narrows what a `catch` sees statically; TableLab's errors carry their types.
+    mutating func parseThrowsClause() throws -> String? {
+        guard isKeyword(.throws) || isKeyword(.rethrows) else { return nil }
+        let keyword = isKeyword(.throws) ? "throws" : "rethrows"
+        advance()
+        guard keyword == "throws", isLeftParen else { return keyword }
+        advance()
+        let thrown = try parseType()
+        guard isRightParen else { throw missing(.expectedRightParen) }
+        advance()
+        return "throws(\(thrown.description))"
+    }
 }

@@ -1028,7 +1028,7 @@ extension ParserState {
                 if isComma { advance() } else { break }
             }
         }
-        if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
+        _ = try parseThrowsClause()
         var returnTypeLocation = SourceLocation.unknown
         if isOperator("->") {
             advance()
