@@ -939,6 +939,12 @@ public struct UnsupportedDeclaration: Sendable, Hashable {
         case precedenceGroup(name: String)
         /// `prefix func - (v: Vector) -> Vector` for an operator the file does not declare.
         case operatorFunction(fixity: String, name: String)
+        /// `@propertyWrapper struct Clamped`, `@resultBuilder enum Builder`: read as plain
+        /// types, their uses' attributes (`@Clamped var v = 20`) would be ignored and the
+        /// wrapper's code never run.
+        case typeAttribute(name: String)
+        /// `@Clamped var v = 20`, `@AppStorage("k") var k = 0`: a property wrapper's use.
+        case propertyWrapperAttribute(name: String)
     }
     public var kind: Kind
     public var location: SourceLocation

@@ -78,7 +78,16 @@ extension ParserState {
         var unavailableMessage: String?
         /// `prefix` / `postfix` before an operator function.
         var operatorFixity: String?
+        /// `@Clamped` before a property: a property wrapper's attribute (none TableLab runs).
+        var wrapperAttribute: UnsupportedDeclaration?
     }
+
+    /// The capitalised attributes a property may carry that wrap nothing TableLab plays
+    /// differently: Interface Builder's, Core Data's, the main actor, Combine's `@Published`
+    /// (its value reads and writes as a plain property's; `$name` is refused where used).
+    static let plainPropertyAttributes: Set<String> = [
+        "IBOutlet", "IBInspectable", "NSManaged", "MainActor", "Published", "NSCopying", "GKInspectable",
+    ]
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
     ///              | 'class' &( 'func' | 'var' | 'let' ) }
@@ -94,6 +103,13 @@ extension ParserState {
                 if ParserState.objcAttributes.contains(a) { mods.classMember.isObjC = true }
                 if a == "objcMembers" { mods.exposesAllMembers = true }
                 if a == "frozen" || a == "_frozen" { mods.isFrozen = true }
+                if a.first?.isUppercase == true, !ParserState.plainPropertyAttributes.contains(a) {
+                    mods.wrapperAttribute = UnsupportedDeclaration(.propertyWrapperAttribute(name: a), at: tokens[pos].location)
+                }
+                if a == "propertyWrapper" || a == "resultBuilder" {
+                    let refused = UnsupportedDeclaration(.typeAttribute(name: a), at: tokens[pos].location)
+                    if !unsupportedDeclarations.contains(refused) { unsupportedDeclarations.append(refused) }
+                }
                 advance()
                 if isLeftParen, tokens[pos].spaceBefore, !tokens[pos].atLineStart, ParserState.attributesWithArguments.contains(a) {
                     // Read on as if attached; a backtracked re-parse then does not warn twice.
@@ -142,6 +158,11 @@ extension ParserState {
                     return mods
                 }
             default:
+                // Only before a property: `@Sendable` and a global actor's attribute mark functions.
+                if let refused = mods.wrapperAttribute, isKeyword(.var) || isKeyword(.let),
+                   !unsupportedDeclarations.contains(refused) {
+                    unsupportedDeclarations.append(refused)
+                }
                 return mods
             }
         }
