@@ -281,6 +281,7 @@ package struct SiteCollector: SyntaxVisitor {
             for c in catches {
                 scoped { s in
                     if let g = c.guardExpr { s.walk(g) }
+                    for case let g? in c.morePatterns.map(\.guardExpr) { s.walk(g) }
                     s.walk(c.body)
                 }
             }

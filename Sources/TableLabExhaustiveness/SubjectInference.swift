@@ -48,7 +48,12 @@ struct SubjectInference {
                 case .unary(.negate, let x):
                     if case .double = x.kind { note(.open(name: "Double")) } else { note(.open(name: "Int")) }
                 case .binary(let op, let a, _) where op == .closedRange || op == .halfOpenRange:
-                    if case .double = a.kind { note(.open(name: "Double")) } else { note(.open(name: "Int")) }
+                    switch a.kind {
+                    case .double: note(.open(name: "Double"))
+                    // `case "a"..."m":` is over text (a String or a Character), never an Int.
+                    case .string: note(.open(name: "String"))
+                    default: note(.open(name: "Int"))
+                    }
                 case .implicitMember(let name):
                     names.append(name)
                 case .member(let base, let name):

@@ -449,7 +449,7 @@ extension InterpreterCore {
         return String(value, radix: radix, uppercase: uppercase)
     }
 
-    /// `UInt8(x)`, `UInt(truncatingIfNeeded: x)`, `Int(bitPattern: u)`, `UInt32("12")`, and
+    /// `UInt8(x)`, `UInt(truncatingIfNeeded: x)`, `Int8(clamping: x)`, `Int(bitPattern: u)`, `UInt32("12")`, and
     /// `Int(x)` of a fixed-width integer; nil when the call is none of these.
     /// `kind`: the fixed-width type's, nil for Int.
     func constructInteger(_ kind: IntKind?, _ x: Value, _ arguments: [Value], _ labels: [String?], _ loc: SourceLocation) throws -> Value? {
@@ -472,6 +472,8 @@ extension InterpreterCore {
             return nil
         case "truncatingIfNeeded", "bitPattern":
             return truncatingInteger(x, to: kind)
+        case "clamping":
+            return clampingInteger(x, to: kind)
         case "exactly":
             if case .double(let d) = x, d != d.rounded(.towardZero) { return .nilValue }
             if case .float(let f) = x, f != f.rounded(.towardZero) { return .nilValue }
@@ -617,6 +619,7 @@ extension InterpreterCore {
         } else if case .dictionary = v {
             if let r = try dictionaryMethod(m, &v, method, name, fullName, a, argc, mutable, reason, loc) { return r }
         }
+        if let r = reportingOverflow(v, method, a) { return r }
         switch v {
         case .int(let i):
             switch method {

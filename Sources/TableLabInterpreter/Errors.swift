@@ -94,13 +94,27 @@ extension InterpreterCore {
         }
     }
 
-    private struct CompiledCatch {
+    /// One pattern of a `catch` clause with its cast and `where`.
+    private struct CatchTest {
         let match: PatternMatch?
         let castType: RType?
+        let condition: ((Ctx) throws -> Bool)?
+    }
+
+    private struct CompiledCatch {
+        /// Any of them matching runs the body: `catch E.a, E.b {` has two.
+        let tests: [CatchTest]
         let errorSlot: Int?
         let errorBoxed: Bool
-        let condition: ((Ctx) throws -> Bool)?
         let body: Exec
+    }
+
+    /// Whether a thrown value passes one pattern of a clause; its names are bound when it does.
+    private static func passes(_ t: CatchTest, _ v: Value, _ m: Ctx, _ core: Unretained<InterpreterCore>) throws -> Bool {
+        if let type = t.castType, core.object.coerce(v, to: type) == nil { return false }
+        if let match = t.match, !(try match(m, v)) { return false }
+        if let condition = t.condition, !(try condition(m)) { return false }
+        return true
     }
 
     func compileDoCatch(_ body: [Stmt], _ catches: [CatchClause], _ scope: FnScope) -> Exec {
@@ -108,20 +122,28 @@ extension InterpreterCore {
         var clauses: [CompiledCatch] = []
         for c in catches {
             scope.pushBlock()
-            var match: PatternMatch?
+            var tests: [CatchTest] = []
             var slot: Int?
             var boxed = false
             if let p = c.pattern {
-                match = compileCaseBodyPattern(p, scope)
+                let castType = c.castType.map { resolveType($0) }
+                let match = compileCaseBodyPattern(p, scope)
+                let condition = c.guardExpr.map { compileConditions([.expression($0)], scope) }
+                tests.append(CatchTest(match: match, castType: castType, condition: condition))
             } else {
                 let l = scope.declare("error", isLet: true, type: nil, at: c.location, caseBody: true)
                 slot = l.slot; boxed = l.boxed
+                tests.append(CatchTest(match: nil, castType: nil, condition: c.guardExpr.map { compileConditions([.expression($0)], scope) }))
             }
-            let castType = c.castType.map { resolveType($0) }
-            let condition = c.guardExpr.map { compileConditions([.expression($0)], scope) }
+            for more in c.morePatterns {
+                let castType = more.castType.map { resolveType($0) }
+                let match = compileCaseBodyPattern(more.pattern, scope)
+                let condition = more.guardExpr.map { compileConditions([.expression($0)], scope) }
+                tests.append(CatchTest(match: match, castType: castType, condition: condition))
+            }
             let exec = compileBlock(c.body, scope)
             scope.popBlock()
-            clauses.append(CompiledCatch(match: match, castType: castType, errorSlot: slot, errorBoxed: boxed, condition: condition, body: exec))
+            clauses.append(CompiledCatch(tests: tests, errorSlot: slot, errorBoxed: boxed, body: exec))
         }
         return { [core = Unretained(self)] m in
             do {
@@ -129,14 +151,8 @@ extension InterpreterCore {
             } catch let e as RuntimeError {
                 guard let v = e.thrown?.value else { throw e }
                 for c in clauses {
-                    if let t = c.castType, core.object.coerce(v, to: t) == nil { continue }
-                    if let slot = c.errorSlot {
-                        m.pointee.fp[slot] = c.errorBoxed ? .box(VarBox(v)) : v
-                    } else if let match = c.match, !(try match(m, v)) {
-                        continue
-                    }
-                    if let condition = c.condition, !(try condition(m)) { continue }
-                    return try c.body(m)
+                    if let slot = c.errorSlot { m.pointee.fp[slot] = c.errorBoxed ? .box(VarBox(v)) : v }
+                    for t in c.tests where try InterpreterCore.passes(t, v, m, core) { return try c.body(m) }
                 }
                 throw e
             }

@@ -64,10 +64,11 @@ extension InterpreterCore {
 // or enum of the script: its members exist for every value, and the requirement is checked
 // on the value that arrives, with `T` read from the stored properties typed by it (as
 // `Box<Int>` is printed); a value that does not tell (an empty `[T]`) passes, swiftc
-// having checked it. Conformances in such an extension, or other requirements, stay refused.
+// having checked it. Of a generic class (`extension Store where T == Int`) the members
+// exist for every instance too, unchecked: swiftc checked the static type. Conformances in such an extension, or other requirements, stay refused.
 extension InterpreterCore {
     func genericExtensionRequirement(_ t: UserType, _ members: TypeMembers, _ loc: SourceLocation) throws -> ExtensionRequirement? {
-        guard t.kind == .struct, let ps = protocols.genericParameters[t.id], members.whereClause.count == 1,
+        guard t.kind == .struct || t.kind == .class, let ps = protocols.genericParameters[t.id], members.whereClause.count == 1,
               members.conformances.isEmpty, members.nestedTypes.isEmpty, members.initializers.isEmpty,
               let r = members.whereClause.first, case .named(let p) = r.subject, ps.contains(where: { $0.name == p }) else { return nil }
         if !r.isSameType, !isProtocolName(r.constraint.description) { return nil }

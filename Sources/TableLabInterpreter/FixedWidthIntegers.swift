@@ -203,6 +203,59 @@ extension InterpreterCore {
         return .fixed(FixedInt(kind, source))
     }
 
+    /// `a.addingReportingOverflow(b)` and its siblings of Int and the fixed-width types:
+    /// `(partialValue:overflow:)`, the result wrapped to the type's width; nil for any other
+    /// method or operands.
+    func reportingOverflow(_ v: Value, _ method: BuiltinMethod, _ a: [Value]) -> Value? {
+        let kind: IntKind?, x: Int128, y: Int128
+        switch (v, a.first) {
+        case (.int(let i), .int(let j)?): kind = nil; x = Int128(i); y = Int128(j)
+        case (.fixed(let f), .fixed(let g)?) where f.kind == g.kind: kind = f.kind; x = f.value; y = g.value
+        // `UInt8(200).addingReportingOverflow(100)`: an integer literal, which swiftc makes the
+        // receiver's type (and refuses when it does not fit).
+        case (.fixed(let f), .int(let j)?) where f.kind.contains(Int128(j)): kind = f.kind; x = f.value; y = Int128(j)
+        default: return nil
+        }
+        let width = kind ?? .int64
+        let exact: Int128
+        var overflow = false
+        switch method {
+        case .addingReportingOverflow_: exact = x + y
+        case .subtractingReportingOverflow_: exact = x - y
+        case .multipliedReportingOverflowBy:
+            // `UInt64.max * UInt64.max` overflows 128 bits too; the low 64 bits are still right.
+            (exact, overflow) = x.multipliedReportingOverflow(by: y)
+        case .dividedReportingOverflowBy, .remainderReportingOverflowDividingBy:
+            // Swift: dividing by zero gives (self, true); the type's minimum by -1 overflows,
+            // its quotient the minimum again and its remainder 0.
+            let isDivision = method == .dividedReportingOverflowBy
+            if y == 0 { return overflowTuple(kind, x, true) }
+            if width.isSigned, x == width.min, y == -1 { return overflowTuple(kind, isDivision ? x : 0, true) }
+            return overflowTuple(kind, isDivision ? x / y : x % y, false)
+        default: return nil
+        }
+        return overflowTuple(kind, width.wrapping(exact), overflow || !width.contains(exact))
+    }
+
+    private func overflowTuple(_ kind: IntKind?, _ value: Int128, _ overflow: Bool) -> Value {
+        let partial: Value = kind.map { .fixed(FixedInt($0, value)) } ?? .int(Int(value))
+        return .makeTuple([partial, .bool(overflow)], labels: ["partialValue", "overflow"])
+    }
+
+    /// `UInt8(clamping: x)`: the nearest value the type holds.
+    func clampingInteger(_ v: Value, to kind: IntKind?) -> Value? {
+        let source: Int128
+        switch v {
+        case .int(let i): source = Int128(i)
+        case .fixed(let f): source = f.value
+        default: return nil
+        }
+        let lowest = kind?.min ?? Int128(Int.min), highest = kind?.max ?? Int128(Int.max)
+        let clamped = Swift.min(Swift.max(source, lowest), highest)
+        guard let kind else { return .int(Int(clamped)) }
+        return .fixed(FixedInt(kind, clamped))
+    }
+
     /// `UInt8(truncatingIfNeeded: x)` and `UInt(bitPattern: x)`: the low bits, reinterpreted.
     func truncatingInteger(_ v: Value, to kind: IntKind?) -> Value? {
         let source: Int128

@@ -218,10 +218,8 @@ extension InterpreterCore {
     /// none adds no scope, as `pushGenericScope` adds none: the first scope of a run costs
     /// the runtime's making of the scope stacks' types, which every prelude struct paid.
     func noteGenerics(_ t: UserType, _ m: TypeMembers) throws -> Int {
-        protocols.genericParameters[t.id] = m.genericParameters.isEmpty ? nil : m.genericParameters
-        if let r = m.whereClause.first {
-            throw RuntimeError(UnsupportedMessage.whereOnDeclaration(t.name), at: r.location)
-        }
+        let parameters = try parametersConstrainedByWhere(t, m)
+        protocols.genericParameters[t.id] = parameters.isEmpty ? nil : parameters
         if !m.genericParameters.isEmpty { try refuseStaticStorage(m) }
         noteMemberAliases(t, m)
         let depth = protocols.genericScopes.count
@@ -232,6 +230,22 @@ extension InterpreterCore {
             protocols.resultOnlyParameters.append([:])
         }
         return depth
+    }
+
+    /// `class Store<T> where T: Equatable` is `class Store<T: Equatable>`: each requirement of
+    /// the declaration's `where` a conformance of one of its own parameters that has no other
+    /// constraint. Any other requirement (`T == Int`, `T.Element: P`, a second one on `T`)
+    /// stays refused by name.
+    private func parametersConstrainedByWhere(_ t: UserType, _ m: TypeMembers) throws -> [GenericParameter] {
+        var parameters = m.genericParameters
+        for r in m.whereClause {
+            guard !r.isSameType, case .named(let name) = r.subject,
+                  let i = parameters.firstIndex(where: { $0.name == name }), parameters[i].constraint == nil else {
+                throw RuntimeError(UnsupportedMessage.whereOnDeclaration(t.name), at: r.location)
+            }
+            parameters[i].constraint = r.constraint
+        }
+        return parameters
     }
 
     /// Swift has one storage per generic type, not per specialisation, and so refuses it

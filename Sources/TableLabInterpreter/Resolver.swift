@@ -496,6 +496,10 @@ struct Resolver: SyntaxVisitor {
                     declare("error", at: c.location)
                 }
                 if let g = c.guardExpr { walk(g) }
+                for more in c.morePatterns {
+                    bind(more.pattern, bareNamesBind: false)
+                    if let g = more.guardExpr { walk(g) }
+                }
                 block(c.body)
                 popBlock()
             }

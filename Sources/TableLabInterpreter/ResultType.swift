@@ -2,9 +2,10 @@ import TableLabSyntax
 
 // Swift's `Result`, for a script that names it and declares no `Result` of its own: an
 // enum declared from Swift source before the script's declarations, so that `.success(x)`,
-// `.failure(e)`, `switch` with its exhaustiveness check, `if case` and `get()` work as for
-// any payload enum. Its type arguments are not checked (`Result<Int, LoadError>` is
-// `Result`), and `type(of:)` of one is refused, since TableLab cannot spell them.
+// `.failure(e)`, `switch` with its exhaustiveness check, `if case`, `get()`, `map`,
+// `mapError`, `flatMap` and `flatMapError` work as for any payload enum. Its type arguments
+// are not checked (`Result<Int, LoadError>` is `Result`), and `type(of:)` of one is
+// refused, since TableLab cannot spell them.
 
 extension InterpreterCore {
     static let resultSource = """
@@ -25,6 +26,14 @@ extension InterpreterCore {
       }
       func mapError(_ transform: (Error) throws -> Error) rethrows -> Result {
         if case .failure(let error) = self { return .failure(try transform(error)) }
+        return self
+      }
+      func flatMap(_ transform: (Any) -> Result) -> Result {
+        if case .success(let value) = self { return transform(value) }
+        return self
+      }
+      func flatMapError(_ transform: (Error) -> Result) -> Result {
+        if case .failure(let error) = self { return transform(error) }
         return self
       }
     }

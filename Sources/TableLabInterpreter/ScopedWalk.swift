@@ -344,6 +344,10 @@ extension ScopedWalker {
             walk.scopes.bind("error", .caughtError)
         }
         if let g = c.guardExpr { walkExpression(g, .other) }
+        for more in c.morePatterns {
+            walkPatternExpressions(more.pattern)
+            if let g = more.guardExpr { walkExpression(g, .other) }
+        }
         walkBlock(c.body)
         walk.scopes.exit()
     }

@@ -674,10 +674,15 @@ extension InterpreterCore {
         // A receiver whose type has an `append` of its own is not given Array's fast path.
         if name == "append", args.count == 1, args[0].label == nil, !typed || mutation == .builtin,
            let plan = appendPlan(base, args[0], scope) { return .append(plan) }
-        // `String.make()`: a static method of a built-in type changes no variable.
+        // `String.make()`: a static method of a built-in type changes no variable; nor does
+        // `Double.pi.rounded()` (a built-in type's own static members are constants; one an
+        // extension of the script's declares may be a variable).
         var namesBuiltinType = false
-        if case .identifier(let tn) = base.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
-           globalIndex[tn] == nil, userType(tn) == nil { namesBuiltinType = true }
+        var typeName = base, isStaticMember = false
+        if case .member(let owner, _) = base.kind { typeName = owner; isStaticMember = true }
+        if case .identifier(let tn) = typeName.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
+           globalIndex[tn] == nil, userType(tn) == nil,
+           !isStaticMember || protocols.builtinExtensions[tn] == nil { namesBuiltinType = true }
         if mutation != .never, !namesBuiltinType, denotesPlace(base, scope) { return .mutating(alwaysHeld: mutation == .userCode) }
         let simpleArgs = variadicMethod(named: name) == nil && !args.contains { if case .implicitMember = $0.value.kind { true } else { false } }
         guard simpleArgs else { return .onCopy(.dispatchOnly) }

@@ -150,10 +150,40 @@ extension InterpreterCore {
             // `case let (a, b)` lowers names to bindings.
             return compilePattern(Pattern(.binding(name: name, isVar: false), at: loc), scope)
         }
+        if let range = literalTextRange(e) { return textRangePattern(range, e, scope) }
         let ev = compileExpr(e, scope, expected: nil)
         let at = e.location
         return { [core = Unretained(self)] m, v in
             try core.object.patternMatches(try ev(m), v, at: at)
+        }
+    }
+
+    /// `case "a"..."m":`, `case "a"..<"n":` over a String or a Character: a range of two
+    /// literals without interpolation, which TableLab has no value of, matched as Swift's
+    /// `~=` does, by String's `<` (a Character's is the same on one-character text).
+    private func literalTextRange(_ e: Expr) -> (lower: String, upper: String, closed: Bool)? {
+        guard case .binary(let op, let l, let r) = e.kind, op == .closedRange || op == .halfOpenRange else { return nil }
+        func text(_ x: Expr) -> String? {
+            guard case .string(let segments) = x.kind else { return nil }
+            var out = ""
+            for s in segments {
+                guard case .text(let t) = s else { return nil }
+                out += t
+            }
+            return out
+        }
+        guard let lower = text(l), let upper = text(r) else { return nil }
+        return (lower, upper, op == .closedRange)
+    }
+
+    /// Any other subject (a Substring) goes the general way, which refuses a String range.
+    private func textRangePattern(_ range: (lower: String, upper: String, closed: Bool), _ e: Expr, _ scope: FnScope) -> PatternMatch {
+        let general = compileExpr(e, scope, expected: nil)
+        let at = e.location
+        return { [core = Unretained(self)] m, v in
+            guard case .string(let s) = v else { return try core.object.patternMatches(try general(m), v, at: at) }
+            if range.lower > range.upper { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: at) }
+            return range.lower <= s && (range.closed ? s <= range.upper : s < range.upper)
         }
     }
 

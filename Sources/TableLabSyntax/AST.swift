@@ -420,10 +420,23 @@ public struct CatchClause: Sendable {
     /// `catch let e as ValidationError`: the pattern matches only a value of this type.
     public var castType: TypeSyntax? = nil
     public var guardExpr: Expr?
+    /// `catch E.a, E.b where x {`: the patterns after the first, each with its own cast and
+    /// `where` (Swift binds a `where` to the pattern before it); any of them runs the body.
+    public var morePatterns: [CatchPattern] = []
     public var body: [Stmt]
     public var location: SourceLocation
     public init(pattern: Pattern?, guardExpr: Expr?, body: [Stmt], location: SourceLocation) {
         self.pattern = pattern; self.guardExpr = guardExpr; self.body = body; self.location = location
+    }
+}
+
+/// One pattern after the first of a multi-pattern `catch`.
+public struct CatchPattern: Sendable {
+    public var pattern: Pattern
+    public var castType: TypeSyntax?
+    public var guardExpr: Expr?
+    public init(pattern: Pattern, castType: TypeSyntax?, guardExpr: Expr?) {
+        self.pattern = pattern; self.castType = castType; self.guardExpr = guardExpr
     }
 }
 
@@ -926,6 +939,12 @@ public struct UnsupportedDeclaration: Sendable, Hashable {
         case precedenceGroup(name: String)
         /// `prefix func - (v: Vector) -> Vector` for an operator the file does not declare.
         case operatorFunction(fixity: String, name: String)
+        /// `@propertyWrapper struct Clamped`, `@resultBuilder enum Builder`: read as plain
+        /// types, their uses' attributes (`@Clamped var v = 20`) would be ignored and the
+        /// wrapper's code never run.
+        case typeAttribute(name: String)
+        /// `@Clamped var v = 20`, `@AppStorage("k") var k = 0`: a property wrapper's use.
+        case propertyWrapperAttribute(name: String)
     }
     public var kind: Kind
     public var location: SourceLocation

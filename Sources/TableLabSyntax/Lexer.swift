@@ -592,8 +592,11 @@ public struct Lexer {
                 guard Lexer.digitValue(c).map({ $0 < radix }) == true else { break }
                 digits.unicodeScalars.append(Unicode.Scalar(c)); advance()
             }
+            if radix == 16, !digits.isEmpty, !lastWasDot, let value = try lexHexFloat(digits) { return .double(value) }
             if digits.isEmpty || (pos < bytes.count && Lexer.isIdentifierPart(bytes[pos])) {
-                let c = pos < bytes.count && Lexer.isIdentifierPart(bytes[pos]) ? scalar(at: pos).map { String($0.0) } ?? "" : ""
+                // swiftc names the character after the prefix whatever it is (`0x.5`: '.').
+                let named = pos < bytes.count && (digits.isEmpty || Lexer.isIdentifierPart(bytes[pos]))
+                let c = named ? scalar(at: pos).map { String($0.0) } ?? "" : ""
                 let what: String
                 switch radix {
                 case 16: what = "hexadecimal digit (0-9, A-F)"
@@ -646,6 +649,42 @@ public struct Lexer {
             return .double(Double(text) ?? .infinity)
         }
         return .integer(digits: text, radix: 10)
+    }
+
+    /// `0x1.8p1`, `0x1p-2`: after a hexadecimal literal's integer digits, a fraction and the
+    /// binary exponent Swift requires; nil (nothing consumed) when neither follows, or when a
+    /// `.` is not followed by a hexadecimal digit or (`0xff.description`) the fraction has no
+    /// exponent and does not start with a decimal digit: a member access, as swiftc lexes it.
+    private mutating func lexHexFloat(_ integer: String) throws(LexError) -> Double? {
+        var text = "0x" + integer
+        if peek() == UInt8(ascii: "."), Lexer.digitValue(peek(1)) != nil {
+            let dot = (pos, column)
+            let startsWithDigit = Lexer.isDigit(peek(1))
+            advance()
+            text += "."
+            while pos < bytes.count, bytes[pos] == UInt8(ascii: "_") || Lexer.digitValue(bytes[pos]) != nil {
+                if bytes[pos] != UInt8(ascii: "_") { text.unicodeScalars.append(Unicode.Scalar(bytes[pos])) }
+                advance()
+            }
+            if peek() != UInt8(ascii: "p") && peek() != UInt8(ascii: "P") {
+                guard startsWithDigit else { (pos, column) = dot; return nil }
+                throw error(.hexadecimalFloatingPointLiteralMustEndWithAnExponent, at: here)
+            }
+        }
+        guard peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P") else { return nil }
+        text += "p"; advance()
+        if peek() == UInt8(ascii: "-") || peek() == UInt8(ascii: "+") {
+            text.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
+        }
+        guard Lexer.isDigit(peek()) else { throw error(.expectedADigitInFloatingPointExponent, at: here) }
+        while pos < bytes.count, bytes[pos] == UInt8(ascii: "_") || Lexer.isDigit(bytes[pos]) {
+            if bytes[pos] != UInt8(ascii: "_") { text.unicodeScalars.append(Unicode.Scalar(bytes[pos])) }
+            advance()
+        }
+        if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]), let (c, _) = scalar(at: pos) {
+            throw error(.invalidDigitInExponent(String(c)), at: here)
+        }
+        return Double(text) ?? .infinity
     }
 
     private static func radix(_ b: UInt8) -> Int? {

@@ -206,6 +206,9 @@ struct LocalTypeScoper {
                 out.pattern = c.pattern.map { pattern($0) }
                 out.castType = c.castType.map { type($0) }
                 out.guardExpr = c.guardExpr.map { expr($0) }
+                out.morePatterns = c.morePatterns.map {
+                    CatchPattern(pattern: pattern($0.pattern), castType: $0.castType.map { type($0) }, guardExpr: $0.guardExpr.map { expr($0) })
+                }
                 out.body = block(c.body)
                 return out
             }

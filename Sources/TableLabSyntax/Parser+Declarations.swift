@@ -78,7 +78,16 @@ extension ParserState {
         var unavailableMessage: String?
         /// `prefix` / `postfix` before an operator function.
         var operatorFixity: String?
+        /// `@Clamped` before a property: a property wrapper's attribute (none TableLab runs).
+        var wrapperAttribute: UnsupportedDeclaration?
     }
+
+    /// The capitalised attributes a property may carry that wrap nothing TableLab plays
+    /// differently: Interface Builder's, Core Data's, the main actor, Combine's `@Published`
+    /// (its value reads and writes as a plain property's; `$name` is refused where used).
+    static let plainPropertyAttributes: Set<String> = [
+        "IBOutlet", "IBInspectable", "NSManaged", "MainActor", "Published", "NSCopying", "GKInspectable",
+    ]
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
     ///              | 'class' &( 'func' | 'var' | 'let' ) }
@@ -94,6 +103,13 @@ extension ParserState {
                 if ParserState.objcAttributes.contains(a) { mods.classMember.isObjC = true }
                 if a == "objcMembers" { mods.exposesAllMembers = true }
                 if a == "frozen" || a == "_frozen" { mods.isFrozen = true }
+                if a.first?.isUppercase == true, !ParserState.plainPropertyAttributes.contains(a) {
+                    mods.wrapperAttribute = UnsupportedDeclaration(.propertyWrapperAttribute(name: a), at: tokens[pos].location)
+                }
+                if a == "propertyWrapper" || a == "resultBuilder" {
+                    let refused = UnsupportedDeclaration(.typeAttribute(name: a), at: tokens[pos].location)
+                    if !unsupportedDeclarations.contains(refused) { unsupportedDeclarations.append(refused) }
+                }
                 advance()
                 if isLeftParen, tokens[pos].spaceBefore, !tokens[pos].atLineStart, ParserState.attributesWithArguments.contains(a) {
                     // Read on as if attached; a backtracked re-parse then does not warn twice.
@@ -142,6 +158,11 @@ extension ParserState {
                     return mods
                 }
             default:
+                // Only before a property: `@Sendable` and a global actor's attribute mark functions.
+                if let refused = mods.wrapperAttribute, isKeyword(.var) || isKeyword(.let),
+                   !unsupportedDeclarations.contains(refused) {
+                    unsupportedDeclarations.append(refused)
+                }
                 return mods
             }
         }
@@ -442,11 +463,7 @@ extension ParserState {
             for i in parameters.indices { parameters[i].label = nil }
         }
         if isIdentifier("async") { advance() }
-        var throwsKeyword: String? = nil
-        if isKeyword(.throws) || isKeyword(.rethrows) {
-            throwsKeyword = isKeyword(.throws) ? "throws" : "rethrows"
-            advance()
-        }
+        let throwsKeyword = try parseThrowsClause()
         var returnType: TypeSyntax?
         if isOperator("->") {
             advance()
@@ -749,11 +766,7 @@ extension ParserState {
 
                 guard isLeftParen else { throw missing(.expectedLeftParenForInitializerParameters) }
                 let parameters = try parseParameterClause()
-                var throwsKeyword: String? = nil
-                if isKeyword(.throws) || isKeyword(.rethrows) {
-                    throwsKeyword = isKeyword(.throws) ? "throws" : "rethrows"
-                    advance()
-                }
+                let throwsKeyword = try parseThrowsClause()
                 guard isLeftBrace else { throw error(.initializerRequiresABody) }
                 enterFunctionName(.function("init", parameters))
                 let body = try parseBlock()
@@ -794,4 +807,20 @@ extension ParserState {
 struct ParsedBinding {
     var decl: VariableDecl
     var end: SourceLocation
+}
+
+extension ParserState {
+    /// `throws`, `rethrows` or Swift 6's typed `throws(E)`, as written (nil: none). The thrown
+    /// type only narrows what a `catch` sees statically; TableLab's errors carry their types.
+    mutating func parseThrowsClause() throws -> String? {
+        guard isKeyword(.throws) || isKeyword(.rethrows) else { return nil }
+        let keyword = isKeyword(.throws) ? "throws" : "rethrows"
+        advance()
+        guard keyword == "throws", isLeftParen else { return keyword }
+        advance()
+        let thrown = try parseType()
+        guard isRightParen else { throw missing(.expectedRightParen) }
+        advance()
+        return "throws(\(thrown.description))"
+    }
 }

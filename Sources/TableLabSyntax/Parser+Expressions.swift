@@ -684,7 +684,7 @@ extension ParserState {
         }
     }
 
-    /// genericType -> identifier genericArguments &( '(' | '.' )   -- an uppercase name; '<' and '(' or '.' attached
+    /// genericType -> identifier genericArguments &( '(' | '.' | '{' )   -- an uppercase name; '<' and '(' or '.' attached
     /// TableLab: Array, Dictionary and Optional keep their arguments; any other type is its bare
     /// name (`Set<Int>()` is `Set()`).
     ///
@@ -703,7 +703,9 @@ extension ParserState {
             // `Box<String>.empty`, `Box<Int>.value(3)`: the type reader took the members
             // after the generic arguments as a nested type's name; they are members.
             if case .named(let n) = type, let e = genericTypeMembers(n, name, at: start) { return e }
-            guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error(.expectedLeftParen) }
+            // `Result<Int, Error> { try load() }`: a trailing closure makes the call too.
+            let trailingClosure = isLeftBrace && !noTrailingClosure
+            guard trailingClosure || (isLeftParen || isDot) && !tokens[pos].spaceBefore else { throw error(.expectedLeftParen) }
             switch type {
             case .array, .dictionary, .optional:
                 var e = expr(.arrayType(type), at: start)
@@ -1028,7 +1030,7 @@ extension ParserState {
                 if isComma { advance() } else { break }
             }
         }
-        if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
+        _ = try parseThrowsClause()
         var returnTypeLocation = SourceLocation.unknown
         if isOperator("->") {
             advance()

@@ -229,7 +229,7 @@ extension ParserState {
 
     // MARK: - Types
 
-    /// type -> typePrimary { '?' | '!' | [ 'throws' | 'rethrows' ] '->' type | '&' typePrimary }
+    /// type -> typePrimary { '?' | '!' | [ 'throws' [ '(' type ')' ] | 'rethrows' ] '->' type | '&' typePrimary }
     ///   -- '?' and '!' attached; `T!` reads as `T?`
     mutating func parseType() throws -> TypeSyntax {
         try enter(); defer { leave() }
@@ -243,6 +243,10 @@ extension ParserState {
                 parenthesized = nil
             } else if isKeyword(.throws) || isKeyword(.rethrows), case .operator("->") = peekToken().kind {
                 advance()
+            } else if isKeyword(.throws), peekToken().tag == .leftParen {
+                // `(Int) throws(LoadError) -> Int`: the thrown type, then the arrow.
+                _ = try parseThrowsClause()
+                guard isOperator("->") else { return type }
             } else if isOperator("->") {
                 advance()
                 let result = try parseType()

@@ -248,7 +248,8 @@ extension ParserState {
         return stmt(.repeatWhile(body: body, condition: condition), at: start)
     }
 
-    /// do -> 'do' block { 'catch' [ pattern [ 'as' type ] ] [ 'where' expression ] block }
+    /// do -> 'do' block { 'catch' [ catchPattern { ',' catchPattern } ] block }
+    /// catchPattern -> pattern [ 'as' type ] [ 'where' expression ]
     @inline(never)
     mutating func parseDo() throws -> Stmt {
         let start = tokens[pos].location
@@ -267,13 +268,28 @@ extension ParserState {
             if !isLeftBrace && !isKeyword(.where) { pattern = try parsePattern() }
             if pattern != nil, isKeyword(.as) { advance(); castType = try parseType() }
             if isKeyword(.where) { advance(); guardExpr = try parseExpression() }
+            var more: [CatchPattern] = []
+            while pattern != nil, isComma {
+                advance()
+                more.append(try parseCatchPattern())
+            }
             noTrailingClosure = saved
             var clause = CatchClause(pattern: pattern, guardExpr: guardExpr, body: try parseBlock(), location: at)
             clause.castType = castType
+            clause.morePatterns = more
             catches.append(clause)
         }
         if catches.isEmpty { return stmt(.block(body), at: start) }
         return stmt(.doCatch(body: body, catches: catches), at: start)
+    }
+
+    private mutating func parseCatchPattern() throws -> CatchPattern {
+        let pattern = try parsePattern()
+        var castType: TypeSyntax?
+        var guardExpr: Expr?
+        if isKeyword(.as) { advance(); castType = try parseType() }
+        if isKeyword(.where) { advance(); guardExpr = try parseExpression() }
+        return CatchPattern(pattern: pattern, castType: castType, guardExpr: guardExpr)
     }
 
     /// conditionList -> condition { ',' condition }   -- a '{' in it opens the body, never a trailing closure

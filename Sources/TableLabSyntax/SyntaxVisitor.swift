@@ -61,6 +61,10 @@ extension SyntaxVisitor {
             for c in catches {
                 if let p = c.pattern { walk(p) }
                 if let g = c.guardExpr { walk(g) }
+                for more in c.morePatterns {
+                    walk(more.pattern)
+                    if let g = more.guardExpr { walk(g) }
+                }
                 walk(c.body)
             }
         case .defer(let body): walk(body)

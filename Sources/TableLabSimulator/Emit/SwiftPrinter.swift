@@ -658,6 +658,11 @@ struct SwiftPrinter {
                 if let p = c.pattern { head += " " + pattern(p, inBinding: false) }
                 if let t = c.castType { head += " as " + type(t) }
                 if let g = c.guardExpr { head += " where " + expression(g) }
+                for more in c.morePatterns {
+                    head += ", " + pattern(more.pattern, inBinding: false)
+                    if let t = more.castType { head += " as " + type(t) }
+                    if let g = more.guardExpr { head += " where " + expression(g) }
+                }
                 line(head + " {")
                 indented { $0.statements(c.body) }
             }

@@ -18,6 +18,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
     case expectedRightParenToCompleteSelectorExpression
     case expectedExpressionInSelectorExpression
     case expectedADigitInFloatingPointExponent
+    case hexadecimalFloatingPointLiteralMustEndWithAnExponent
     case unterminatedStringLiteral
     case unprintableASCIICharacterFoundInSourceFile
     case expectedHexadecimalCodeInBracesAfterUnicodeEscape
@@ -215,6 +216,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .expectedRightParenToCompleteSelectorExpression: return DiagnosticID("syntax_expected_right_paren_to_complete_selector_expression")
         case .expectedExpressionInSelectorExpression: return DiagnosticID("syntax_expected_expression_in_selector_expression")
         case .expectedADigitInFloatingPointExponent: return DiagnosticID("syntax_expected_a_digit_in_floating_point_exponent")
+        case .hexadecimalFloatingPointLiteralMustEndWithAnExponent: return DiagnosticID("syntax_hexadecimal_floating_point_literal_must_end_with_an_exponent")
         case .unterminatedStringLiteral: return DiagnosticID("syntax_unterminated_string_literal")
         case .unprintableASCIICharacterFoundInSourceFile: return DiagnosticID("syntax_unprintable_a_s_c_i_i_character_found_in_source_file")
         case .expectedHexadecimalCodeInBracesAfterUnicodeEscape: return DiagnosticID("syntax_expected_hexadecimal_code_in_braces_after_unicode_escape")
@@ -406,6 +408,7 @@ public enum SyntaxMessage: DiagnosticMessage, Hashable {
         case .expectedRightParenToCompleteSelectorExpression: return "expected ')' to complete '#selector' expression"
         case .expectedExpressionInSelectorExpression: return "expected expression in '#selector' expression"
         case .expectedADigitInFloatingPointExponent: return "expected a digit in floating point exponent"
+        case .hexadecimalFloatingPointLiteralMustEndWithAnExponent: return "hexadecimal floating point literal must end with an exponent"
         case .unterminatedStringLiteral: return "unterminated string literal"
         case .unprintableASCIICharacterFoundInSourceFile: return "unprintable ASCII character found in source file"
         case .expectedHexadecimalCodeInBracesAfterUnicodeEscape: return "expected hexadecimal code in braces after unicode escape"
