@@ -294,7 +294,7 @@ struct LetWriteCheck: ScopedCheck {
         case .variable(let v):
             if v.getter != nil { return nil }
             // Its type as the walk's typer recorded it where the declaration stands.
-            let type = types.declaredType(v, name: name).map(typeOf) ?? .unknown
+            let type = types.declaredType(v, name: name).map(typeOf) ?? Self.collectionShape(v)
             guard case .binding = v.pattern.kind else {
                 return v.isLet && v.initializer != nil ? Constant(type: type, keyword: keywordLocation(v)) : nil
             }
@@ -326,6 +326,18 @@ struct LetWriteCheck: ScopedCheck {
             return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
         case .closureParameter(nil, _):
             return nil
+        }
+    }
+
+    /// `let xs = [1.0, .nan]`: without an annotation a collection literal makes an Array or a
+    /// Dictionary whatever its elements are, which the typer may not know; their mutating
+    /// methods change the constant all the same.
+    private static func collectionShape(_ v: VariableDecl) -> ConstantType {
+        guard v.type == nil, case .binding = v.pattern.kind, let e = v.initializer else { return .unknown }
+        switch e.kind {
+        case .array: return .standard(.array(.named("_")))
+        case .dictionary: return .standard(.dictionary(key: .named("_"), value: .named("_")))
+        default: return .unknown
         }
     }
 
