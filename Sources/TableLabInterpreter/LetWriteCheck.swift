@@ -565,14 +565,19 @@ struct LetWriteCheck: ScopedCheck {
             return Root(type: c.type, reason: c.isImmutable ? "'\(n)' is immutable" : "'\(n)' is a 'let' constant", notes: notes, isCall: false)
         case .call(let callee, _):
             // A method's body may mean a method of its own type by a bare name: not followed.
-            guard !place.inTypeMember, case .identifier(let n) = callee.kind, scopes.lookup(n) == nil else { return nil }
-            if let d = structNamed(n) {
-                return Root(type: .script(d), reason: "function call returns immutable value", notes: [], isCall: true)
+            // A script struct's initializer or the script's one function of the name (a
+            // standard type's initializer has swiftc's other words); the value's type is the
+            // walk's typer's (a generic function's result with its arguments: `wrap(1)` is a
+            // `Box<Int>`); a class instance is no immutable value.
+            guard !place.inTypeMember, case .identifier(let n) = callee.kind, scopes.lookup(n) == nil,
+                  structNamed(n) != nil || types.function(n) != nil, let typed = types.typed(e, scopes, place) else { return nil }
+            let t = typeOf(typed.type)
+            switch t {
+            case .unknown, .object: return nil
+            case .script, .standard: break
             }
-            guard let r = functionNamed(n)?.returnType else { return nil }
-            let t = typeOf(r)
-            if case .unknown = t { return nil }
-            return Root(type: t, reason: "'\(n)' returns immutable value", notes: [], isCall: true)
+            let reason = structNamed(n) != nil ? "function call returns immutable value" : "'\(n)' returns immutable value"
+            return Root(type: t, reason: reason, notes: [], isCall: true)
         default:
             return nil
         }
