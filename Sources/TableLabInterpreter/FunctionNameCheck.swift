@@ -65,7 +65,7 @@ extension InterpreterCore {
         func check(_ d: FunctionDecl, _ selfType: UserType?, isStatic: Bool, _ displayName: String) {
             unresolvedTopLevelNames = []
             _ = compileFunction(d, selfType: selfType, isStaticContext: isStatic, displayName: displayName)
-            let locals = Set(Resolver.resolve(parameters: d.parameters, body: d.body).bindingNames)
+            let locals = Resolver.resolve(parameters: d.parameters, body: d.body).boundNames
             let found = (unresolvedTopLevelNames ?? []).filter { !locals.contains($0.name) }
             if let t = selfType, inheritsUnknownMembers(t) {
                 inHostSubclasses += found.map { ($0.name, $0.at, t, locals) }

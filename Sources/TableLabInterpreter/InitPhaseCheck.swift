@@ -158,7 +158,7 @@ extension InterpreterCore {
         for d in inits {
             var check = InitPhaseCheck(methods: methods, computed: computed, required: required, derived: derived,
                                        inherited: inherited, locals: Set(d.parameters.map(\.name)),
-                                       bound: Set(Resolver.resolve(parameters: d.parameters, body: d.body).bindingNames))
+                                       bound: Resolver.resolve(parameters: d.parameters, body: d.body).boundNames)
             check.walk(d.body)
             if let e = check.found { throw e }
         }

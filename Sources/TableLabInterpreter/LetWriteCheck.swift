@@ -5,8 +5,9 @@
 // subscripts (`s.v = 3`, `xs[0] = 1`, `xs.append(2)`, `s.items.append(2)`, a script
 // struct's `mutating func`) where its type is known to be a value type: a script struct
 // (`let s = S(...)`, `let s: S`) followed through its stored struct properties, or a standard
-// value type (a literal, an annotation, `[Int]()`). A class on the way makes the write
-// legal, so a path whose types are not known is left to the run.
+// value type. The types are the walk's typer's (ScopedTyper.swift: a declaration's as it
+// recorded it, a property's from its declaration), the check has no rules of its own. A
+// class on the way makes the write legal, so a path whose types are not known is left to the run.
 //
 // The constants: `let` with a value (a tuple's parts too), a function's parameters, the names
 // a `for` loop, an `if let`/`guard let` or a `case let` binds (a `switch` case's and a
@@ -246,8 +247,8 @@ struct LetWriteCheck: ScopedCheck {
         guard Self.checks(place) else { return }
         switch s.kind {
         case .declaration(.variable(let v)):
-            guard v.getter == nil, case .binding = v.pattern.kind, v.type != nil, let e = v.initializer else { return }
-            literalAssignment(e, to: constantType(v, inTypeMember: place.inTypeMember), .initializer)
+            guard v.getter == nil, case .binding = v.pattern.kind, let t = v.type, let e = v.initializer else { return }
+            literalAssignment(e, to: typeOf(t), .initializer)
         case .assignment(let target, let op, let value):
             assignment(target, op, value, at: s.operatorLocation, scopes, place)
         default:
@@ -292,19 +293,22 @@ struct LetWriteCheck: ScopedCheck {
         switch b.origin {
         case .variable(let v):
             if v.getter != nil { return nil }
+            // Its type as the walk's typer recorded it where the declaration stands.
+            let type = types.declaredType(v, name: name).map(typeOf) ?? Self.collectionShape(v)
             guard case .binding = v.pattern.kind else {
-                return v.isLet && v.initializer != nil ? Constant(type: tuplePartType(v, name, place), keyword: keywordLocation(v)) : nil
+                return v.isLet && v.initializer != nil ? Constant(type: type, keyword: keywordLocation(v)) : nil
             }
             // `let x: Int` without a value is assigned once later, as a variable is.
             let isVariable = !v.isLet || v.initializer == nil
-            return Constant(type: walkedType(v) ?? constantType(v, inTypeMember: place.inTypeMember, scopes, place),
-                            keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
+            return Constant(type: type, keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
         case .parameter(let p):
             guard !p.isInout else { return nil }
             return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil, isParameter: true)
-        case .pattern(let isVar, let isCaseBody, let value):
+        case .pattern(let isVar, let isCaseBody, _):
             guard !isVar else { return nil }
-            return Constant(type: value.map { unwrappedType($0, binding: name, scopes) } ?? .unknown, keyword: nil, isImmutable: isCaseBody)
+            // `if let x = p`: what `p`'s Optional holds, as the walk's typer knows it.
+            let type = types.typed(Expr(.identifier(name), at: .unknown), scopes, place).map { typeOf($0.type) } ?? .unknown
+            return Constant(type: type, keyword: nil, isImmutable: isCaseBody)
         case .loopElement(let sequence, let path):
             // Its type as the walk's typer knows it (a tuple pattern's part too: `for (i, s) in xs.enumerated()`).
             return Constant(type: types.loopElement(sequence, path: path).map(typeOf) ?? .unknown, keyword: nil)
@@ -325,27 +329,16 @@ struct LetWriteCheck: ScopedCheck {
         }
     }
 
-    /// A local's or a unit global's type as the walk's typer recorded it, where it tells
-    /// a script struct or a standard value type; nil to follow the check's own shapes
-    /// (`constantType`: an Array whose elements are not known is still an Array).
-    private func walkedType(_ v: VariableDecl) -> ConstantType? {
-        guard let t = types.declaredType(v) else { return nil }
-        if case .unknown = typeOf(t) { return nil }
-        return typeOf(t)
-    }
-
-    /// `if let x = p`: what `p`'s written Optional type holds (a parameter's, a variable's).
-    private func unwrappedType(_ value: Expr, binding: String, _ scopes: LexicalScopes) -> ConstantType {
-        // `if let x = x` (and `if let x`) names an outer `x`, which the scopes here do not tell apart.
-        guard case .identifier(let n) = value.kind, n != binding, let b = scopes.lookup(n) else { return .unknown }
-        let written: TypeSyntax?
-        switch b.origin {
-        case .parameter(let p): written = p.isInout ? nil : p.type
-        case .variable(let v): written = v.type
-        default: written = nil
+    /// `let xs = [1.0, .nan]`: without an annotation a collection literal makes an Array or a
+    /// Dictionary whatever its elements are, which the typer may not know; their mutating
+    /// methods change the constant all the same.
+    private static func collectionShape(_ v: VariableDecl) -> ConstantType {
+        guard v.type == nil, case .binding = v.pattern.kind, let e = v.initializer else { return .unknown }
+        switch e.kind {
+        case .array: return .standard(.array(.named("_")))
+        case .dictionary: return .standard(.dictionary(key: .named("_"), value: .named("_")))
+        default: return .unknown
         }
-        guard case .optional(let t)? = written else { return .unknown }
-        return typeOf(t)
     }
 
     /// A global of the unit named in a global function's body (a type's member may mean a
@@ -360,116 +353,22 @@ struct LetWriteCheck: ScopedCheck {
         return ScopedBinding(name: name, origin: .variable(v))
     }
 
-    /// `scopes` and `place`: where the name is used, to follow a copy of another name
-    /// (`let s = other`); nil where the declaration is a property's.
-    private func constantType(_ v: VariableDecl, inTypeMember: Bool, _ scopes: LexicalScopes? = nil, _ place: WalkPlace? = nil) -> ConstantType {
-        if let t = v.type { return typeOf(t) }
-        guard let e = v.initializer else { return .unknown }
-        // `let s = s` names an outer `s`, which the scopes here do not tell apart.
-        if case .identifier(let n) = e.kind, n == v.name { return .unknown }
-        if let t = valueType(e, inTypeMember: inTypeMember, scopes, place) { return t }
-        switch e.kind {
-        case .integer: return .standard(.named("Int"))
-        case .double: return .standard(.named("Double"))
-        case .boolean: return .standard(.named("Bool"))
-        case .string: return .standard(.named("String"))
-        // The elements' type is followed for a script struct's initializer (`[S(...)]`),
-        // whose element a subscript then reaches.
-        case .array(let items): return arrayLiteralType(items)
-        case .dictionary: return .standard(.dictionary(key: .named("_"), value: .named("_")))
-        case .call(let callee, _):
-            switch callee.kind {
-            case .identifier(let n):
-                if let d = structNamed(n) { return .script(d) }
-                if let c = classNamed(n) { return .object(c) }
-                // A global function's written result (InitializerTypes.swift); in a type's
-                // code the name may be a method's.
-                if !inTypeMember, let f = functionNamed(n), let r = f.returnType { return typeOf(r) }
-                return isStandardValueType(n) ? .standard(.named(n)) : .unknown
-            case .arrayType(let t): return typeOf(t)
-            default: return .unknown
-            }
-        default: return .unknown
-        }
-    }
-
-    /// The type of a value that is no literal and no initializer: a struct's static
-    /// property (`S.shared`), an element of an array of known elements (`xs[0]`), a copy of
-    /// a name whose type is known. Nil where none of these.
-    private func valueType(_ e: Expr, inTypeMember: Bool, _ scopes: LexicalScopes?, _ place: WalkPlace?) -> ConstantType? {
-        switch e.kind {
-        case .member(let base, let name):
-            guard case .identifier(let tn) = base.kind, let d = structNamed(tn),
-                  let p = d.members.properties.first(where: { $0.name == name && $0.isStatic && $0.getter == nil }) else { return nil }
-            return constantType(p, inTypeMember: true)
-        case .subscriptAccess(let base, let args):
-            guard args.count == 1, args[0].label == nil, case .identifier(let n) = base.kind, let scopes, let place,
-                  let c = constant(n, scopes, place), case .standard(.array(let element)) = c.type else { return nil }
-            let t = typeOf(element)
-            if case .unknown = t { return nil }
-            return t
-        case .identifier(let n):
-            guard let scopes, let place, let c = constant(n, scopes, place), case .script = c.type else { return nil }
-            return c.type
-        default:
-            return nil
-        }
-    }
-
-    private func arrayLiteralType(_ items: [Expr]) -> ConstantType {
-        if let first = items.first, case .call(let callee, _) = first.kind, case .identifier(let n) = callee.kind,
-           structNamed(n) != nil { return .standard(.array(.named(n))) }
-        return .standard(.array(Self.literalElementType(items) ?? .named("_")))
-    }
-
-    /// The element type swiftc gives a literal's items by themselves: one literal kind
-    /// (integers and decimals together are Doubles), or array literals (`[[1], [2]]`).
-    private static func literalElementType(_ items: [Expr]) -> TypeSyntax? {
-        guard !items.isEmpty else { return nil }
-        if items.allSatisfy({ if case .array = $0.kind { return true }; return false }) {
-            let inner = items.flatMap { x -> [Expr] in if case .array(let xs) = x.kind { return xs }; return [] }
-            return .array(literalElementType(inner) ?? .named("_"))
-        }
-        var kinds = Set<String>()
-        for x in items {
-            switch x.kind {
-            case .integer: kinds.insert("Int")
-            case .double: kinds.insert("Double")
-            case .string: kinds.insert("String")
-            case .boolean: kinds.insert("Bool")
-            default: return nil
-            }
-        }
-        if kinds == ["Int", "Double"] { return .named("Double") }
-        return kinds.count == 1 ? .named(kinds.first!) : nil
-    }
-
-    /// `let (a, b) = (x, y)`: the type of the part that binds `name` (from the annotation's
-    /// part, else from the value's part, as a `let` of its own).
-    private func tuplePartType(_ v: VariableDecl, _ name: String, _ place: WalkPlace) -> ConstantType {
-        guard case .tuple(let parts) = v.pattern.kind,
-              let i = parts.firstIndex(where: { if case .binding(name, _) = $0.kind { return true }; return false }) else { return .unknown }
-        var part = VariableDecl(isLet: true, pattern: parts[i], type: nil, initializer: nil, location: v.location)
-        if case .tuple(let types)? = v.type, types.count == parts.count {
-            part.type = types[i]
-        } else if let e = v.initializer, case .tuple(let values) = e.kind, values.count == parts.count {
-            part.initializer = values[i].value
-        } else {
-            return .unknown
-        }
-        return constantType(part, inTypeMember: place.inTypeMember)
-    }
-
+    /// What the check follows of a type the typer gives (a generic type's value is its
+    /// declaration's: `Stack<Int>`'s mutating methods are `Stack`'s).
     private func typeOf(_ t: TypeSyntax) -> ConstantType {
         switch t {
-        case .named(let n):
+        case .named(let spelled):
+            let n = WrittenType(spelled).name
             if let d = structNamed(n) { return .script(d) }
             if let c = classNamed(n) { return .object(c) }
-            return isStandardValueType(n) ? .standard(t) : .unknown
+            return isStandardValueType(spelled) ? .standard(t) : .unknown
         case .array, .dictionary, .set: return .standard(t)
         default: return .unknown
         }
     }
+
+    /// A type's stored property's type, as the walk's typer reads it from its declaration.
+    private func propertyType(_ p: VariableDecl) -> ConstantType { types.propertyType(p).map(typeOf) ?? .unknown }
 
     // MARK: Writes
 
@@ -514,7 +413,7 @@ struct LetWriteCheck: ScopedCheck {
                     return .value(.unknown, settable: true)
                 }
                 guard !p.isLet || last else { return nil }
-                let t = constantType(p, inTypeMember: true)
+                let t = propertyType(p)
                 if last { return .value(t, settable: !p.isLet) }
                 if case .unknown = t { return nil }
                 current = t
@@ -609,7 +508,7 @@ struct LetWriteCheck: ScopedCheck {
     }
 
     private func letPropertyRoot(_ p: VariableDecl, _ name: String) -> Root {
-        Root(type: constantType(p, inTypeMember: true), reason: "'\(name)' is a 'let' constant",
+        Root(type: propertyType(p), reason: "'\(name)' is a 'let' constant",
              notes: [.note(LetMessage.changeLetToVar, at: keywordLocation(p), in: file)], isCall: false, isProperty: true)
     }
 
@@ -666,14 +565,19 @@ struct LetWriteCheck: ScopedCheck {
             return Root(type: c.type, reason: c.isImmutable ? "'\(n)' is immutable" : "'\(n)' is a 'let' constant", notes: notes, isCall: false)
         case .call(let callee, _):
             // A method's body may mean a method of its own type by a bare name: not followed.
-            guard !place.inTypeMember, case .identifier(let n) = callee.kind, scopes.lookup(n) == nil else { return nil }
-            if let d = structNamed(n) {
-                return Root(type: .script(d), reason: "function call returns immutable value", notes: [], isCall: true)
+            // A script struct's initializer or the script's one function of the name (a
+            // standard type's initializer has swiftc's other words); the value's type is the
+            // walk's typer's (a generic function's result with its arguments: `wrap(1)` is a
+            // `Box<Int>`); a class instance is no immutable value.
+            guard !place.inTypeMember, case .identifier(let n) = callee.kind, scopes.lookup(n) == nil,
+                  structNamed(n) != nil || types.function(n) != nil, let typed = types.typed(e, scopes, place) else { return nil }
+            let t = typeOf(typed.type)
+            switch t {
+            case .unknown, .object: return nil
+            case .script, .standard: break
             }
-            guard let r = functionNamed(n)?.returnType else { return nil }
-            let t = typeOf(r)
-            if case .unknown = t { return nil }
-            return Root(type: t, reason: "'\(n)' returns immutable value", notes: [], isCall: true)
+            let reason = structNamed(n) != nil ? "function call returns immutable value" : "'\(n)' returns immutable value"
+            return Root(type: t, reason: reason, notes: [], isCall: true)
         default:
             return nil
         }

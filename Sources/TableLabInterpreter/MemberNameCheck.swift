@@ -247,9 +247,10 @@ extension InterpreterCore {
             if case .command = s.kind { continue }
             if !Self.checkedAtTopLevel(s) { continue }
             // The names a statement binds at the top level are globals, counted apart.
-            var own = StaticEntryCheck.names(boundBy: s)
-            for n in Resolver.resolveTopLevel(s).bindingNames {
-                if let i = own.firstIndex(of: n) { own.remove(at: i) } else { bound.append(n) }
+            let own = StaticEntryCheck.names(boundBy: s)
+            for (n, count) in Resolver.resolveTopLevel(s).bindingCounts {
+                let locals = count - own.filter { $0 == n }.count
+                if locals > 0 { bound += repeatElement(n, count: locals) }
             }
         }
         // The unit's own globals are typed from where each is declared on, when it declares
@@ -411,8 +412,7 @@ extension InterpreterCore {
     private func unknownMembers(in f: FunctionDecl, owner: UserType?, inType: Bool,
                                 globals: (unit: [String: TypeSyntax], session: SessionGlobals)?) -> [Finding] {
         // A name bound once in the function (a parameter or one `let`/`var`) has one type.
-        var counts: [String: Int] = [:]
-        for n in Resolver.resolve(parameters: f.parameters, body: f.body).bindingNames { counts[n, default: 0] += 1 }
+        let counts = Resolver.resolve(parameters: f.parameters, body: f.body).bindingCounts
         let enclosing: EnclosingType
         if let owner, !unsureTypeNames.contains(owner.name), let members = knownMembers(owner) { enclosing = .closed(members) }
         else { enclosing = inType ? .open : .none }
@@ -512,7 +512,7 @@ extension InterpreterCore {
             // is that case's own where nothing inside the case binds it once more.
             var ownName = context.counts[scope.name] == 1
             if !ownName, case .matched = scope.source {
-                ownName = !Resolver.resolve(parameters: [], body: scope.body).bindingNames.contains(scope.name)
+                ownName = !Resolver.resolve(parameters: [], body: scope.body).binds(scope.name)
             }
             guard isShorthand || ownName else { continue }
             let source: Expr

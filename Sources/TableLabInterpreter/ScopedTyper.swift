@@ -1,6 +1,6 @@
 // The types of expressions where the scoped walk stands (ScopedWalk.swift), for the
 // whole-unit checks that walk: the numeric-conversion check (NumericConversionCheck.swift,
-// RangeCallCheck.swift) and the write check's loop elements (LetWriteCheck.swift). One typer
+// RangeCallCheck.swift) and the write check's constants (LetWriteCheck.swift). One typer
 // per walk, fed by the walk as it goes (declarations, loops, closures' parameters and
 // results), read by every check at the same place, so the checks agree on a type. What an
 // operator, a literal, a range, a subscript, a standard property or conversion gives is
@@ -184,6 +184,7 @@ private struct DeclaredName: Hashable {
         self.location = location
         if case .binding(let n, _) = pattern.kind { name = n } else { name = "" }
     }
+    init(_ location: SourceLocation, name: String) { self.location = location; self.name = name }
 }
 
 /// The place a value's type is still open to swiftc's solver: an operand of another number
@@ -299,16 +300,49 @@ final class ScopedTyper {
     func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         closureResult(s, scopes, place)
         if !literalReduces.isEmpty { literalReduceResult(s, scopes, place) }
-        guard case .declaration(.variable(let v)) = s.kind, case .binding = v.pattern.kind, v.getter == nil else { return }
+        guard case .declaration(.variable(let v)) = s.kind, v.getter == nil else { return }
+        if case .tuple(let parts) = v.pattern.kind { return declareParts(v, parts, scopes, place) }
+        guard case .binding = v.pattern.kind else { return }
         let name = DeclaredName(v.location, v.pattern)
         guard !refused.contains(name) else { return }
         if let t = v.type ?? v.initializer.flatMap({ typed($0, scopes, place)?.type }) { declared[name] = t }
     }
 
-    /// The type a variable declaration gives its name, as the walk recorded it (its
-    /// annotation, else its value's); nil before its statement is walked.
-    func declaredType(_ v: VariableDecl) -> TypeSyntax? {
-        v.type ?? declared[DeclaredName(v.location, v.pattern)]
+    /// `let (a, b) = (x, y)`: each plain name's part, from the annotation's part, else from
+    /// the value's part as a declaration of its own, else from the value's tuple type.
+    private func declareParts(_ v: VariableDecl, _ parts: [Pattern], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        var types: [TypeSyntax?] = []
+        if case .tuple(let written)? = v.type {
+            types = written.map(Self.unlabelled)
+        } else if let e = v.initializer, case .tuple(let values) = e.kind {
+            types = values.map { typed($0.value, scopes, place)?.type }
+        } else if v.type == nil, case .tuple(let ts)? = v.initializer.flatMap({ typed($0, scopes, place)?.type }) {
+            types = ts.map(Self.unlabelled)
+        }
+        guard types.count == parts.count else { return }
+        for (part, t) in zip(parts, types) {
+            guard case .binding = part.kind, let t else { continue }
+            let name = DeclaredName(v.location, part)
+            if !refused.contains(name) { declared[name] = t }
+        }
+    }
+
+    /// The type a variable declaration gives `name` (a plain name of its pattern) as the walk
+    /// recorded it: its annotation, else its value's; a global the walk has not reached yet
+    /// (a function's body may come before it) as its declaration gives it. Nil before the
+    /// statement of a local is walked.
+    func declaredType(_ v: VariableDecl, name: String) -> TypeSyntax? {
+        if case .binding = v.pattern.kind, let t = v.type { return t }
+        if let t = declared[DeclaredName(v.location, name: name)] { return t }
+        guard outerNames.globals[name]?.location == v.location else { return nil }
+        return globalTypes[name]
+    }
+
+    /// The type a type's stored property gives its values where nothing else is read (its
+    /// annotation, the literals' default types, a script type's initializer), as
+    /// `valueMember` reads it.
+    func propertyType(_ p: VariableDecl) -> TypeSyntax? {
+        p.type ?? p.initializer.flatMap(initializerType)
     }
 
     /// A declaration whose value a check refused: its name's type is not followed.
@@ -586,6 +620,12 @@ final class ScopedTyper {
     /// written; nil to type the base's value (`valueMember`).
     private func writtenMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed?? {
         if case .self = base.kind { return .some(place.memberTypes[name].flatMap(memberTyped)) }
+        // `S.shared`: a script type's static stored property, as its declaration gives it.
+        if case .identifier(let n) = base.kind, scopes.lookup(n) == nil, place.memberTypes[n] == nil, let m = typeMembers(n),
+           m.genericParameters.isEmpty {
+            let props = m.properties.filter { $0.isStatic && $0.getter == nil && LexicalScopes.names(in: $0.pattern) == [name] }
+            if props.count == 1 { return .some(propertyType(props[0]).map { Typed(type: $0, literal: false) }) }
+        }
         // `Int.max`, `Double.pi`: the standard type's own.
         if case .identifier(let n) = base.kind, n == "Int" || n == "Double", scopes.lookup(n) == nil, typeMembers(n) == nil,
            let t = NumericStatics.type(named: n), NumericStatics.member(name, of: t) != nil {
