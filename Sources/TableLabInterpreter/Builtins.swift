@@ -14,10 +14,17 @@ extension InterpreterCore {
     func compilePrint(_ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, debug: Bool) -> Eval {
         var items: [Eval] = []
         var sep: Eval? = nil, term: Eval? = nil
+        var stream: Int? = nil
         for a in args {
             switch a.label {
             case "separator": sep = compileExpr(a.value, scope, expected: .string)
             case "terminator": term = compileExpr(a.value, scope, expected: .string)
+            case "to":
+                guard let slot = printStreamSlot(a.value, scope) else {
+                    let at = a.value.location
+                    return { _ in throw RuntimeError(UnsupportedMessage.printToStream(function: debug ? "debugPrint" : "print"), at: at) }
+                }
+                stream = slot
             // `print(c ? 1 : 2.5)`: in print's `Any` context a ternary's branches keep
             // their own types (it prints 1), where a value of one type would be 1.0.
             default:
@@ -39,9 +46,27 @@ extension InterpreterCore {
                 if debug { try core.object.debugDescribe(try it(m), into: &s, loc) } else { try core.object.describeChecked(try it(m), debug: false, into: &s, loc) }
             }
             s += terminator
+            if let stream { try core.object.appendToPrintStream(s, m, slot: stream, debug: debug, loc); return .void }
             core.object.output(s)
             return .void
         }
+    }
+
+    /// `print(x, to: &text)`: the hidden local `compileInoutCall` boxed the place in; nil
+    /// when the argument is no `&` place.
+    private func printStreamSlot(_ e: Expr, _ scope: FnScope) -> Int? {
+        guard case .unary(.inoutArgument, let x) = e.kind, case .identifier(let hidden) = x.kind,
+              let local = scope.findLocal(hidden) else { return nil }
+        return local.slot
+    }
+
+    /// Appends what `print` wrote to the String it was given (`to: &text`); a stream of
+    /// another type (a script's TextOutputStream) is refused by name.
+    private func appendToPrintStream(_ text: String, _ m: Ctx, slot: Int, debug: Bool, _ loc: SourceLocation) throws {
+        guard case .box(let b) = m.pointee.fp[slot], case .string(let old) = b.value else {
+            throw RuntimeError(UnsupportedMessage.printToStream(function: debug ? "debugPrint" : "print"), at: loc)
+        }
+        b.value = .string(old + text)
     }
 
     /// Whether an initializer from an extension of a built-in type takes these arguments, by
@@ -425,6 +450,9 @@ extension InterpreterCore {
             let bytes = n.multipliedReportingOverflow(by: s.utf8.count)
             try reserve(bytes.overflow ? Int.max : bytes.partialValue, "String(repeating:count:) of \(n) copies", at: loc)
             return .string(String(repeating: s, count: n))
+        }
+        if labels == [nil] || labels == ["describing"], let text = try nanDescription(x, describing: labels == ["describing"], loc) {
+            return .string(text)
         }
         var text = ""
         try refuseInterpolatedHostEnum(x, loc)

@@ -31,8 +31,10 @@ extension InterpreterCore {
         switch v {
         case .int(let i): out += String(i)
         case .fixed(let f): out += f.description
-        case .double(let d): out += d.description
-        case .float(let f): out += f.description
+        // print and interpolation write a number as `write(to:)` does, its debugDescription:
+        // a NaN keeps its sign (`-nan`, what 0.0 / 0.0 gives on x86), where `description` drops it.
+        case .double(let d): out += d.debugDescription
+        case .float(let f): out += f.debugDescription
         case .bool(let b): out += b ? "true" : "false"
         case .string(let s):
             if debug { out += s.debugDescription } else { out += s }

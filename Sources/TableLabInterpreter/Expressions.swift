@@ -460,6 +460,13 @@ extension InterpreterCore {
         }
         let rt = resolveType(t)
         let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+        if kind != .as, let pair = sameValueCastTarget(t) {
+            return { [core = Unretained(self)] m in
+                let v = try ev(m)
+                guard try core.object.sameValueCastAllows(v, pair, loc) else { return try core.object.failedCast(v, to: rt, kind, loc) }
+                return try core.object.cast(v, to: rt, kind, loc)
+            }
+        }
         if kind == .as, let downcast = downcastWithAs(x, rt, ev, scope, loc) { return downcast }
         if kind == .as, !Self.isNumberLiteral(x) {
             switch rt {
