@@ -385,10 +385,10 @@ extension InterpreterCore {
                 return .array(try repeatedArray(x, n, loc))
             }
             if case .object(let z as LazySequenceObject) = x { return .array(try lazyElements(machine, z, loc)) }
-            return .array(try sequenceElements(x, loc))
+            return arrayInOrderOf(x, try sequenceElements(x, loc))
         case .literalArray, .literalDictionary:
             if case .object(let z as LazySequenceObject) = x { return .array(try lazyElements(machine, z, loc)) }
-            return .array(try sequenceElements(x, loc))
+            return arrayInOrderOf(x, try sequenceElements(x, loc))
         case .substring:
             if labels == [nil], case .string(let s) = x { return .object(SubstringObject(whole: s)) }
             if labels == [nil], case .object(is SubstringObject) = x { return x }
@@ -600,6 +600,21 @@ extension InterpreterCore {
     func callBuiltinMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ argc: Int,
                            _ mutable: Bool, _ reason: String, _ loc: SourceLocation,
                            trailingClosure: TrailingClosureForm? = nil) throws -> Value {
+        // A result made from a Set's or a Dictionary's elements in their order is listed, for
+        // the warning where it is printed (UnorderedOutput.swift).
+        guard let unordered = unorderedSource(v) else {
+            return try builtinMethodResult(m, &v, method, name, fullName, argc, mutable, reason, loc, trailingClosure: trailingClosure)
+        }
+        let r = try builtinMethodResult(m, &v, method, name, fullName, argc, mutable, reason, loc, trailingClosure: trailingClosure)
+        if Self.keepsElementOrder(method) || trailingClosure.map({ Self.keepsElementOrder($0.method) }) == true {
+            noteUnordered(r, unordered)
+        }
+        return r
+    }
+
+    private func builtinMethodResult(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String,
+                                     _ argc: Int, _ mutable: Bool, _ reason: String, _ loc: SourceLocation,
+                                     trailingClosure: TrailingClosureForm?) throws -> Value {
         // Hot path: append one element in place.
         if method == .append_, case .array = v {
             try mutatingCheck(mutable, reason, loc)

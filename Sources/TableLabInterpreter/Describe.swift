@@ -48,6 +48,7 @@ extension InterpreterCore {
             if let text = customDescription(v, debug: debug) { out += text; return }
             describePayloadCase(p, debug: debug, into: &out)
         case .array(let a):
+            if !unorderedArrays.isEmpty, let kind = unorderedArrayKind(a) { unorderedDescribed = kind }
             out += "["
             describeElements(a, into: &out)
             out += "]"
@@ -177,6 +178,7 @@ extension InterpreterCore {
             undescribable = "a lazy sequence"
             out += o.typeName
         case let s as ArraySliceObject:
+            if let kind = s.unordered { unorderedDescribed = kind }
             if let e = s.enumerated {
                 describeEnumerated(e, debug: debug && qualifiesTypeNames, into: &out)
                 return
