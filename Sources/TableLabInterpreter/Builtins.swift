@@ -1252,8 +1252,10 @@ extension InterpreterCore {
     // MARK: Subscripts
 
     /// `keyType`: a dictionary's declared key type, the context of `d[.a(1)]`.
+    /// `valueType`: a dictionary's declared value type, the context of a `default:` value
+    /// (`prices[k, default: 0]` of a `[String: Double]` is `0.0`).
     func compileSubscriptGet(_ base: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                             keyType: RType? = nil) -> Eval {
+                             keyType: RType? = nil, valueType: RType? = nil) -> Eval {
         if args.count == 1 && args[0].label == nil {
             let ie = compileExpr(args[0].value, scope, expected: keyType)
             return { [core = Unretained(self)] m in
@@ -1267,7 +1269,7 @@ extension InterpreterCore {
             }
         }
         if isBuiltinSubscriptShape(args) {
-            let ke = compileExpr(args[0].value, scope, expected: keyType), de = compileExpr(args[1].value, scope, expected: nil)
+            let ke = compileExpr(args[0].value, scope, expected: keyType), de = compileExpr(args[1].value, scope, expected: valueType)
             return { [core = Unretained(self)] m in
                 let b = try base(m)
                 let k = try ke(m)

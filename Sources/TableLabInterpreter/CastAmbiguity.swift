@@ -32,7 +32,10 @@ extension InterpreterCore {
         guard case .named(let n) = t, userType(n) == nil else { return nil }
         switch n {
         case "Character": return .character
-        case "String": return .string
+        // Where the file never names Character a one-character value is taken for a String
+        // (refusing every `x as? String` of "M" in a `[String: Any]` would refuse what Swift
+        // matches); a Character made without the name (`text.first!` as Any) is not seen.
+        case "String": return currentFile?.mentions("Character") == true ? .string : nil
         case "CGFloat": return .cgFloat
         case "Double", "TimeInterval": return currentFile?.mentions("CGFloat") == true ? .double : nil
         default: return nil

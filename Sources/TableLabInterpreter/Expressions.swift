@@ -219,7 +219,9 @@ extension InterpreterCore {
         // Not `??`: see compileMemberBase.
         let b: Eval
         if let r = reversedCallAsArray(base, args, scope) { b = r } else { b = compileExpr(base, scope, expected: nil) }
-        return compileSubscriptGet(b, args, scope, loc, keyType: dictionaryKeyType(of: base, scope))
+        var valueType: RType? = nil
+        if case .dictionary(_, let v)? = staticType(of: base, scope) { valueType = v }
+        return compileSubscriptGet(b, args, scope, loc, keyType: dictionaryKeyType(of: base, scope), valueType: valueType)
     }
 
     /// `if` as an expression: its condition's names are the `then` branch's only.

@@ -10,6 +10,8 @@ import TableLabSyntax
 private indirect enum LiteralShape {
     case integerLiteral
     case double
+    /// A value declared Float (`[Float(1)] + [2]`: the literal is a Float, as beside a Double).
+    case float
     /// A collection literal; nil element for `[]`, which fits any element type.
     case array(LiteralShape?)
     case dictionary(LiteralShape?, LiteralShape?)
@@ -25,6 +27,8 @@ private indirect enum LiteralShape {
         switch (a, b) {
         case (.integerLiteral, .integerLiteral): return .integerLiteral
         case (.double, .double): return .double
+        case (.float, .float): return .float
+        case (.integerLiteral, .float), (.float, .integerLiteral): mixed = true; return .float
         case (.string, .string): return .string
         case (.bool, .bool): return .bool
         case (.integerLiteral, .double), (.double, .integerLiteral): mixed = true; return .double
@@ -39,6 +43,7 @@ private indirect enum LiteralShape {
         switch self {
         case .integerLiteral: return .int
         case .double: return .double
+        case .float: return .float
         case .string: return .string
         case .bool: return .bool
         case .array(let e): return e.map { $0.type.map(RType.array) } ?? nil
@@ -51,7 +56,7 @@ private indirect enum LiteralShape {
 
     var isWorkedOut: Bool {
         switch self {
-        case .integerLiteral, .double, .string, .bool: return true
+        case .integerLiteral, .double, .float, .string, .bool: return true
         case .array(let e): return e?.isWorkedOut ?? true
         case .dictionary(let k, let v): return (k?.isWorkedOut ?? true) && (v?.isWorkedOut ?? true)
         case .other: return false
@@ -101,6 +106,8 @@ extension InterpreterCore {
             switch staticType(of: expression, scope) {
             case .double?: return .double
             case .array(.double)?: return .array(.double)
+            case .float?: return .float
+            case .array(.float)?: return .array(.float)
             default: return .other
             }
         }
