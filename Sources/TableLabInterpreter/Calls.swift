@@ -591,6 +591,7 @@ extension InterpreterCore {
             // `ds.append(contentsOf: [3])` with `ds: [Double]`: the literal is `[3.0]`.
             case "append(contentsOf:)": return [.array(e)]
             case "insert(contentsOf:at:)": return [.array(e), nil]
+            case "replaceSubrange(_:with:)": return [nil, .array(e)]
             default: return nil
             }
         case .set(let e):

@@ -170,7 +170,9 @@ extension InterpreterCore {
         case .ternary(let c, let a, let b):
             let ce = compileConditions([.expression(c)], scope)
             // `c ? 1 : 2.5`: one type for both branches, the integer literal a Double.
-            let branches = literalContexts([a, b], scope, expected: expected)
+            var branches = literalContexts([a, b], scope, expected: expected)
+            // `ds.isEmpty ? [1] : ds` with `ds: [Double]`: the literal is the other branch's type.
+            if expected == nil, let t = collectionLiteralContext(a, b, scope) ?? collectionLiteralContext(b, a, scope) { branches = [t, t] }
             let ae = compileExpr(a, scope, expected: branches[0]), be = compileExpr(b, scope, expected: branches[1])
             return { m in try ce(m) ? try ae(m) : try be(m) }
         case .closure(let ce):

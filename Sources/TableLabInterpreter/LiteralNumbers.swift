@@ -144,3 +144,39 @@ extension InterpreterCore {
 extension ExprKind {
     var isArrayLiteral: Bool { if case .array = self { return true } else { return false } }
 }
+
+extension InterpreterCore {
+    /// The declared collection type of `other` when `literal` is a collection literal beside
+    /// it (a ternary's branches); nil otherwise.
+    func collectionLiteralContext(_ literal: Expr, _ other: Expr, _ scope: FnScope) -> RType? {
+        switch literal.kind {
+        case .array, .dictionary: break
+        default: return nil
+        }
+        switch staticType(of: other, scope) {
+        case .array(let e)?: return .array(e)
+        case .dictionary(let k, let v)?: return .dictionary(k, v)
+        default: return nil
+        }
+    }
+
+    /// A literal a context types: a number, or a collection literal.
+    static func takesLiteralContext(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer, .double, .array, .dictionary: return true
+        case .unary(.negate, let x): return takesLiteralContext(x)
+        default: return false
+        }
+    }
+
+    /// The type `l ?? r`'s left side wraps: a declared Optional's, or a declared
+    /// dictionary's value for `d[k]`; nil where the declarations do not tell.
+    func wrappedStaticType(_ l: Expr, _ scope: FnScope) -> RType? {
+        if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil,
+           case .dictionary(_, let v)? = staticType(of: base, scope) {
+            return v
+        }
+        if case .optional(let w)? = staticType(of: l, scope) { return w }
+        return nil
+    }
+}
