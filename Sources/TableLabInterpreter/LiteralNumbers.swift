@@ -103,7 +103,10 @@ extension InterpreterCore {
         default:
             // `[d, 3]` with a Double `d`, `[1] + ds` with `ds: [Double]`.
             guard let expression else { return .other }
-            switch staticType(of: expression, scope) {
+            // `(saved ?? []) + [5]`: the type the left side of `??` wraps.
+            var type = staticType(of: expression, scope)
+            if type == nil, case .binary(.nilCoalescing, let l, _) = expression.kind { type = wrappedStaticType(l, scope) }
+            switch type {
             case .double?: return .double
             case .array(.double)?: return .array(.double)
             case .float?: return .float
