@@ -500,6 +500,8 @@ extension InterpreterCore {
             return nil
         case "truncatingIfNeeded", "bitPattern":
             return truncatingInteger(x, to: kind)
+        case "clamping":
+            return clampingInteger(x, to: kind)
         case "exactly":
             if case .double(let d) = x, d != d.rounded(.towardZero) { return .nilValue }
             if case .float(let f) = x, f != f.rounded(.towardZero) { return .nilValue }

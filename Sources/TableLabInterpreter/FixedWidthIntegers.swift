@@ -203,6 +203,21 @@ extension InterpreterCore {
         return .fixed(FixedInt(kind, source))
     }
 
+    /// `UInt8(clamping: x)`: the nearest value the type holds (it was swiftc's "no exact
+    /// matches" error, for valid Swift).
+    func clampingInteger(_ v: Value, to kind: IntKind?) -> Value? {
+        let source: Int128
+        switch v {
+        case .int(let i): source = Int128(i)
+        case .fixed(let f): source = f.value
+        default: return nil
+        }
+        let lowest = kind?.min ?? Int128(Int.min), highest = kind?.max ?? Int128(Int.max)
+        let clamped = Swift.min(Swift.max(source, lowest), highest)
+        guard let kind else { return .int(Int(clamped)) }
+        return .fixed(FixedInt(kind, clamped))
+    }
+
     /// `UInt8(truncatingIfNeeded: x)` and `UInt(bitPattern: x)`: the low bits, reinterpreted.
     func truncatingInteger(_ v: Value, to kind: IntKind?) -> Value? {
         let source: Int128
