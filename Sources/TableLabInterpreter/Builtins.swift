@@ -14,10 +14,17 @@ extension InterpreterCore {
     func compilePrint(_ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, debug: Bool) -> Eval {
         var items: [Eval] = []
         var sep: Eval? = nil, term: Eval? = nil
+        var stream: Int? = nil
         for a in args {
             switch a.label {
             case "separator": sep = compileExpr(a.value, scope, expected: .string)
             case "terminator": term = compileExpr(a.value, scope, expected: .string)
+            case "to":
+                guard let slot = printStreamSlot(a.value, scope) else {
+                    let at = a.value.location
+                    return { _ in throw RuntimeError(UnsupportedMessage.printToStream(function: debug ? "debugPrint" : "print"), at: at) }
+                }
+                stream = slot
             // `print(c ? 1 : 2.5)`: in print's `Any` context a ternary's branches keep
             // their own types (it prints 1), where a value of one type would be 1.0.
             default:
@@ -39,9 +46,27 @@ extension InterpreterCore {
                 if debug { try core.object.debugDescribe(try it(m), into: &s, loc) } else { try core.object.describeChecked(try it(m), debug: false, into: &s, loc) }
             }
             s += terminator
+            if let stream { try core.object.appendToPrintStream(s, m, slot: stream, debug: debug, loc); return .void }
             core.object.output(s)
             return .void
         }
+    }
+
+    /// `print(x, to: &text)`: the hidden local `compileInoutCall` boxed the place in; nil
+    /// when the argument is no `&` place.
+    private func printStreamSlot(_ e: Expr, _ scope: FnScope) -> Int? {
+        guard case .unary(.inoutArgument, let x) = e.kind, case .identifier(let hidden) = x.kind,
+              let local = scope.findLocal(hidden) else { return nil }
+        return local.slot
+    }
+
+    /// Appends what `print` wrote to the String it was given (`to: &text`); a stream of
+    /// another type (a script's TextOutputStream) is refused by name.
+    private func appendToPrintStream(_ text: String, _ m: Ctx, slot: Int, debug: Bool, _ loc: SourceLocation) throws {
+        guard case .box(let b) = m.pointee.fp[slot], case .string(let old) = b.value else {
+            throw RuntimeError(UnsupportedMessage.printToStream(function: debug ? "debugPrint" : "print"), at: loc)
+        }
+        b.value = .string(old + text)
     }
 
     /// Whether an initializer from an extension of a built-in type takes these arguments, by
@@ -360,10 +385,10 @@ extension InterpreterCore {
                 return .array(try repeatedArray(x, n, loc))
             }
             if case .object(let z as LazySequenceObject) = x { return .array(try lazyElements(machine, z, loc)) }
-            return .array(try sequenceElements(x, loc))
+            return arrayInOrderOf(x, try sequenceElements(x, loc))
         case .literalArray, .literalDictionary:
             if case .object(let z as LazySequenceObject) = x { return .array(try lazyElements(machine, z, loc)) }
-            return .array(try sequenceElements(x, loc))
+            return arrayInOrderOf(x, try sequenceElements(x, loc))
         case .substring:
             if labels == [nil], case .string(let s) = x { return .object(SubstringObject(whole: s)) }
             if labels == [nil], case .object(is SubstringObject) = x { return x }
@@ -425,6 +450,9 @@ extension InterpreterCore {
             let bytes = n.multipliedReportingOverflow(by: s.utf8.count)
             try reserve(bytes.overflow ? Int.max : bytes.partialValue, "String(repeating:count:) of \(n) copies", at: loc)
             return .string(String(repeating: s, count: n))
+        }
+        if labels == [nil] || labels == ["describing"], let text = try nanDescription(x, describing: labels == ["describing"], loc) {
+            return .string(text)
         }
         var text = ""
         try refuseInterpolatedHostEnum(x, loc)
@@ -574,6 +602,21 @@ extension InterpreterCore {
     func callBuiltinMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ argc: Int,
                            _ mutable: Bool, _ reason: String, _ loc: SourceLocation,
                            trailingClosure: TrailingClosureForm? = nil) throws -> Value {
+        // A result made from a Set's or a Dictionary's elements in their order is listed, for
+        // the warning where it is printed (UnorderedOutput.swift).
+        guard let unordered = unorderedSource(v) else {
+            return try builtinMethodResult(m, &v, method, name, fullName, argc, mutable, reason, loc, trailingClosure: trailingClosure)
+        }
+        let r = try builtinMethodResult(m, &v, method, name, fullName, argc, mutable, reason, loc, trailingClosure: trailingClosure)
+        if Self.keepsElementOrder(method) || trailingClosure.map({ Self.keepsElementOrder($0.method) }) == true {
+            noteUnordered(r, unordered)
+        }
+        return r
+    }
+
+    private func builtinMethodResult(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String,
+                                     _ argc: Int, _ mutable: Bool, _ reason: String, _ loc: SourceLocation,
+                                     trailingClosure: TrailingClosureForm?) throws -> Value {
         // Hot path: append one element in place.
         if method == .append_, case .array = v {
             try mutatingCheck(mutable, reason, loc)
@@ -1212,8 +1255,10 @@ extension InterpreterCore {
     // MARK: Subscripts
 
     /// `keyType`: a dictionary's declared key type, the context of `d[.a(1)]`.
+    /// `valueType`: a dictionary's declared value type, the context of a `default:` value
+    /// (`prices[k, default: 0]` of a `[String: Double]` is `0.0`).
     func compileSubscriptGet(_ base: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                             keyType: RType? = nil) -> Eval {
+                             keyType: RType? = nil, valueType: RType? = nil) -> Eval {
         if args.count == 1 && args[0].label == nil {
             let ie = compileExpr(args[0].value, scope, expected: keyType)
             return { [core = Unretained(self)] m in
@@ -1227,7 +1272,7 @@ extension InterpreterCore {
             }
         }
         if isBuiltinSubscriptShape(args) {
-            let ke = compileExpr(args[0].value, scope, expected: keyType), de = compileExpr(args[1].value, scope, expected: nil)
+            let ke = compileExpr(args[0].value, scope, expected: keyType), de = compileExpr(args[1].value, scope, expected: valueType)
             return { [core = Unretained(self)] m in
                 let b = try base(m)
                 let k = try ke(m)

@@ -588,6 +588,10 @@ extension InterpreterCore {
             switch fullName {
             case "contains(_:)", "firstIndex(of:)", "lastIndex(of:)", "append(_:)": return [e]
             case "insert(_:at:)": return [e, nil]
+            // `ds.append(contentsOf: [3])` with `ds: [Double]`: the literal is `[3.0]`.
+            case "append(contentsOf:)": return [.array(e)]
+            case "insert(contentsOf:at:)": return [.array(e), nil]
+            case "replaceSubrange(_:with:)": return [nil, .array(e)]
             default: return nil
             }
         case .set(let e):
@@ -599,6 +603,9 @@ extension InterpreterCore {
             switch fullName {
             case "removeValue(forKey:)", "index(forKey:)": return [k]
             case "updateValue(_:forKey:)": return [v, k]
+            // `_:_:`: the trailing-closure form.
+            case "merge(_:uniquingKeysWith:)", "merging(_:uniquingKeysWith:)", "merge(_:_:)", "merging(_:_:)":
+                return [.dictionary(k, v), nil]
             default: return nil
             }
         default: return nil

@@ -171,6 +171,8 @@ final class InterpreterCore {
     /// warned that Swift leaves its order unspecified (UnorderedOutput.swift).
     @exclusivity(unchecked) var unorderedDescribed: UnorderedKind? = nil
     var unorderedWarnedAt = Set<SourceLocation>()
+    /// Arrays made from a Set's or a Dictionary's elements in their order, by storage (UnorderedOutput.swift).
+    var unorderedArrays: [UnsafeRawPointer: UnorderedArray] = [:]
     /// The enum types a redeclaration replaced, as of `typeGeneration` (StaleDescribe.swift).
     @exclusivity(unchecked) var staleTypes: (generation: Int, ids: Set<Int32>) = (-1, [])
     /// While a unit's declarations are not yet committed: what they replaced (DeclarationJournal.swift).

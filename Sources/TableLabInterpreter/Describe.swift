@@ -31,8 +31,10 @@ extension InterpreterCore {
         switch v {
         case .int(let i): out += String(i)
         case .fixed(let f): out += f.description
-        case .double(let d): out += d.description
-        case .float(let f): out += f.description
+        // print and interpolation write a number as `write(to:)` does, its debugDescription:
+        // a NaN keeps its sign (`-nan`, what 0.0 / 0.0 gives on x86), where `description` drops it.
+        case .double(let d): out += d.debugDescription
+        case .float(let f): out += f.debugDescription
         case .bool(let b): out += b ? "true" : "false"
         case .string(let s):
             if debug { out += s.debugDescription } else { out += s }
@@ -46,6 +48,7 @@ extension InterpreterCore {
             if let text = customDescription(v, debug: debug) { out += text; return }
             describePayloadCase(p, debug: debug, into: &out)
         case .array(let a):
+            if !unorderedArrays.isEmpty, let kind = unorderedArrayKind(a) { unorderedDescribed = kind }
             out += "["
             describeElements(a, into: &out)
             out += "]"
@@ -175,6 +178,7 @@ extension InterpreterCore {
             undescribable = "a lazy sequence"
             out += o.typeName
         case let s as ArraySliceObject:
+            if let kind = s.unordered { unorderedDescribed = kind }
             if let e = s.enumerated {
                 describeEnumerated(e, debug: debug && qualifiesTypeNames, into: &out)
                 return

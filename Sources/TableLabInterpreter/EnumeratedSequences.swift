@@ -43,6 +43,7 @@ extension InterpreterCore {
     func dictionaryView(_ kind: DictionaryView, of dictionary: Value, _ elements: [Value]) -> Value {
         let view = ArraySliceObject(view: "\(genericTypeName(dictionary) ?? "Dictionary<_, _>").\(kind.rawValue)", text: nil, elements)
         view.dictionaryView = kind
+        if elements.count > 1 { view.unordered = .dictionary }
         view.isSequenceOnly = true
         return .object(view)
     }

@@ -78,7 +78,7 @@ extension InterpreterCore {
     func compileEverydayFunction(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
         let labels = args.map(\.label)
         switch (name, labels) {
-        case ("debugPrint", _) where !labels.contains(where: { $0 != nil && $0 != "separator" && $0 != "terminator" }):
+        case ("debugPrint", _) where !labels.contains(where: { $0 != nil && $0 != "separator" && $0 != "terminator" && $0 != "to" }):
             return compilePrint(args, scope, loc, debug: true)
         case ("Optional", [nil]) where userType("Optional") == nil:
             let x = compileExpr(args[0].value, scope, expected: nil)

@@ -170,7 +170,9 @@ extension InterpreterCore {
         case .ternary(let c, let a, let b):
             let ce = compileConditions([.expression(c)], scope)
             // `c ? 1 : 2.5`: one type for both branches, the integer literal a Double.
-            let branches = literalContexts([a, b], scope, expected: expected)
+            var branches = literalContexts([a, b], scope, expected: expected)
+            // `ds.isEmpty ? [1] : ds` with `ds: [Double]`: the literal is the other branch's type.
+            if expected == nil, let t = collectionLiteralContext(a, b, scope) ?? collectionLiteralContext(b, a, scope) { branches = [t, t] }
             let ae = compileExpr(a, scope, expected: branches[0]), be = compileExpr(b, scope, expected: branches[1])
             return { m in try ce(m) ? try ae(m) : try be(m) }
         case .closure(let ce):
@@ -219,7 +221,9 @@ extension InterpreterCore {
         // Not `??`: see compileMemberBase.
         let b: Eval
         if let r = reversedCallAsArray(base, args, scope) { b = r } else { b = compileExpr(base, scope, expected: nil) }
-        return compileSubscriptGet(b, args, scope, loc, keyType: dictionaryKeyType(of: base, scope))
+        var valueType: RType? = nil
+        if case .dictionary(_, let v)? = staticType(of: base, scope) { valueType = v }
+        return compileSubscriptGet(b, args, scope, loc, keyType: dictionaryKeyType(of: base, scope), valueType: valueType)
     }
 
     /// `if` as an expression: its condition's names are the `then` branch's only.
@@ -460,6 +464,13 @@ extension InterpreterCore {
         }
         let rt = resolveType(t)
         let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+        if kind != .as, let pair = sameValueCastTarget(t) {
+            return { [core = Unretained(self)] m in
+                let v = try ev(m)
+                guard try core.object.sameValueCastAllows(v, pair, loc) else { return try core.object.failedCast(v, to: rt, kind, loc) }
+                return try core.object.cast(v, to: rt, kind, loc)
+            }
+        }
         if kind == .as, let downcast = downcastWithAs(x, rt, ev, scope, loc) { return downcast }
         if kind == .as, !Self.isNumberLiteral(x) {
             switch rt {

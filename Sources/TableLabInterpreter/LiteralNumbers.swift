@@ -10,6 +10,8 @@ import TableLabSyntax
 private indirect enum LiteralShape {
     case integerLiteral
     case double
+    /// A value declared Float (`[Float(1)] + [2]`: the literal is a Float, as beside a Double).
+    case float
     /// A collection literal; nil element for `[]`, which fits any element type.
     case array(LiteralShape?)
     case dictionary(LiteralShape?, LiteralShape?)
@@ -25,6 +27,8 @@ private indirect enum LiteralShape {
         switch (a, b) {
         case (.integerLiteral, .integerLiteral): return .integerLiteral
         case (.double, .double): return .double
+        case (.float, .float): return .float
+        case (.integerLiteral, .float), (.float, .integerLiteral): mixed = true; return .float
         case (.string, .string): return .string
         case (.bool, .bool): return .bool
         case (.integerLiteral, .double), (.double, .integerLiteral): mixed = true; return .double
@@ -39,6 +43,7 @@ private indirect enum LiteralShape {
         switch self {
         case .integerLiteral: return .int
         case .double: return .double
+        case .float: return .float
         case .string: return .string
         case .bool: return .bool
         case .array(let e): return e.map { $0.type.map(RType.array) } ?? nil
@@ -51,7 +56,7 @@ private indirect enum LiteralShape {
 
     var isWorkedOut: Bool {
         switch self {
-        case .integerLiteral, .double, .string, .bool: return true
+        case .integerLiteral, .double, .float, .string, .bool: return true
         case .array(let e): return e?.isWorkedOut ?? true
         case .dictionary(let k, let v): return (k?.isWorkedOut ?? true) && (v?.isWorkedOut ?? true)
         case .other: return false
@@ -98,9 +103,14 @@ extension InterpreterCore {
         default:
             // `[d, 3]` with a Double `d`, `[1] + ds` with `ds: [Double]`.
             guard let expression else { return .other }
-            switch staticType(of: expression, scope) {
+            // `(saved ?? []) + [5]`: the type the left side of `??` wraps.
+            var type = staticType(of: expression, scope)
+            if type == nil, case .binary(.nilCoalescing, let l, _) = expression.kind { type = wrappedStaticType(l, scope) }
+            switch type {
             case .double?: return .double
             case .array(.double)?: return .array(.double)
+            case .float?: return .float
+            case .array(.float)?: return .array(.float)
             default: return .other
             }
         }
@@ -136,4 +146,40 @@ extension InterpreterCore {
 
 extension ExprKind {
     var isArrayLiteral: Bool { if case .array = self { return true } else { return false } }
+}
+
+extension InterpreterCore {
+    /// The declared collection type of `other` when `literal` is a collection literal beside
+    /// it (a ternary's branches); nil otherwise.
+    func collectionLiteralContext(_ literal: Expr, _ other: Expr, _ scope: FnScope) -> RType? {
+        switch literal.kind {
+        case .array, .dictionary: break
+        default: return nil
+        }
+        switch staticType(of: other, scope) {
+        case .array(let e)?: return .array(e)
+        case .dictionary(let k, let v)?: return .dictionary(k, v)
+        default: return nil
+        }
+    }
+
+    /// A literal a context types: a number, or a collection literal.
+    static func takesLiteralContext(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer, .double, .array, .dictionary: return true
+        case .unary(.negate, let x): return takesLiteralContext(x)
+        default: return false
+        }
+    }
+
+    /// The type `l ?? r`'s left side wraps: a declared Optional's, or a declared
+    /// dictionary's value for `d[k]`; nil where the declarations do not tell.
+    func wrappedStaticType(_ l: Expr, _ scope: FnScope) -> RType? {
+        if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil,
+           case .dictionary(_, let v)? = staticType(of: base, scope) {
+            return v
+        }
+        if case .optional(let w)? = staticType(of: l, scope) { return w }
+        return nil
+    }
 }

@@ -511,10 +511,12 @@ extension InterpreterCore {
             if property == .description { return .string(String(i)) }
             if property == .magnitude { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
         case .double(let d):
-            if property == .description || property == .debugDescription { return .string(d.description) }
+            if property == .description { return .string(d.description) }
+            if property == .debugDescription { return .string(d.debugDescription) }
             if let r = Self.floatingProperty(d, property, { .double($0) }) { return r }
         case .float(let f):
-            if property == .description || property == .debugDescription { return .string(f.description) }
+            if property == .description { return .string(f.description) }
+            if property == .debugDescription { return .string(f.debugDescription) }
             if let r = Self.floatingProperty(f, property, { .float($0) }) { return r }
         case .bool(let b):
             if property == .description { return .string(b ? "true" : "false") }

@@ -99,6 +99,10 @@ extension InterpreterCore {
     }
 
     private func compileNilCoalescing(_ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        // `prices[k] ?? 0`, `saved ?? [4]` of a declared Double dictionary or `[Double]?`: the
+        // literal is of the type the left side wraps (it printed `0`, `[4]`).
+        var expected = expected
+        if expected == nil, Self.takesLiteralContext(r) { expected = wrappedStaticType(l, scope) }
         // `d[k] ?? x`: look up without wrapping the found value in an Optional.
         if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil, !hasChain(l) {
             let keyType = dictionaryKeyType(of: base, scope)

@@ -32,6 +32,9 @@ final class ArraySliceObject: NativeObject {
     /// `d.keys`, `d.values`: printed as an Array of them, named in `debugPrint` and inside a
     /// collection (`Dictionary.Keys(["a"])`); `type(of:)` says `Keys`.
     var dictionaryView: DictionaryView? = nil
+    /// A view of a Set's or a Dictionary's elements in their unspecified order (`d.keys`,
+    /// `s.enumerated()`): printing it, or a loop over it that prints, is warned of.
+    var unordered: UnorderedKind? = nil
     /// `xs.enumerated()` of a base whose type is known: written with its base when printed.
     var enumerated: EnumeratedBase? = nil
     init(_ elements: [Value], startIndex: Int) { self.elements = elements; self.startIndex = startIndex }
@@ -246,6 +249,18 @@ extension InterpreterCore {
     /// slice in `v`. `cache`: the call site's, with the method's ID.
     func callSliceMethod(_ m: Ctx, _ v: inout Value, _ s: ArraySliceObject, _ name: String, _ fullName: String,
                          _ argc: Int, _ mutable: Bool, _ reason: String, _ cache: MemberCache, _ loc: SourceLocation) throws -> Value {
+        let r = try sliceMethodResult(m, &v, s, name, fullName, argc, mutable, reason, cache, loc)
+        // `d.keys.map { ... }`: made in the order of a Dictionary's keys (UnorderedOutput.swift).
+        if let kind = s.unordered, Self.keepsElementOrder(cache.builtinMethod)
+            || cache.trailingClosureForm.map({ Self.keepsElementOrder($0.method) }) == true {
+            noteUnordered(r, kind)
+        }
+        return r
+    }
+
+    private func sliceMethodResult(_ m: Ctx, _ v: inout Value, _ s: ArraySliceObject, _ name: String, _ fullName: String,
+                                   _ argc: Int, _ mutable: Bool, _ reason: String, _ cache: MemberCache,
+                                   _ loc: SourceLocation) throws -> Value {
         let a = argsArray(m, argc)
         // A trailing closure drops its label: `s.prefix { }` is `prefix(while:)`, not `prefix(_:)`.
         var method = cache.builtinMethod

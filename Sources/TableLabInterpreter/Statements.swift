@@ -734,7 +734,17 @@ extension InterpreterCore {
             try ForInBody.run(m, body, whereEval, labelID, stepLoc)
         }
         switch sv {
+        case .array(let a):
+            // An Array made from a Set's or a Dictionary's elements, in their order.
+            let watch = unorderedArrayKind(a).map { UnorderedLoopWatch(self, count: a.count, kind: $0, at: seqLoc) }
+            defer { watch?.finish() }
+            for x in a.values {
+                if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                if let f = try runBody(m) { return f }
+            }
         case .object(let s as ArraySliceObject):
+            let watch = s.unordered.map { UnorderedLoopWatch(self, count: s.elements.count, kind: $0, at: seqLoc) }
+            defer { watch?.finish() }
             for x in s.elements {
                 if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
                 if let f = try runBody(m) { return f }
@@ -806,6 +816,9 @@ extension InterpreterCore {
                 // copied again into the slot, two retains and releases an element where one
                 // does (callgrind, W6's `for row in section.rows`).
                 // The element goes straight into the slot (a `let` of it was copied again).
+                if !core.object.unorderedArrays.isEmpty, core.object.unorderedArrayKind(a) != nil {
+                    return try core.object.forInOtherSequence(m, sv, bind, simpleSlot, loop, seqLoc) ?? .normal
+                }
                 let n = a.count
                 var i = 0
                 while i < n {

@@ -119,9 +119,11 @@ extension InterpreterCore {
         case .cast(let sub, let t):
             let rt = resolveType(t)
             let inner = compilePattern(sub, scope)
+            let pair = sameValueCastTarget(t)
             return { [core = Unretained(self)] m, v in
                 var x = v
                 while case .wrapped(let w) = x { x = w }
+                if let pair, !(try core.object.sameValueCastAllows(x, pair, loc)) { return false }
                 guard let c = core.object.coerce(x, to: rt) else { return false }
                 return try inner(m, c)
             }
@@ -129,9 +131,11 @@ extension InterpreterCore {
             let rt = resolveType(t)
             var targetIsOptional = false
             if case .optional = rt { targetIsOptional = true }
+            let pair = sameValueCastTarget(t)
             return { [core = Unretained(self)] _, v in
                 var x = v
                 if !targetIsOptional { while case .wrapped(let w) = x { x = w } }
+                if let pair, !(try core.object.sameValueCastAllows(x, pair, loc)) { return false }
                 return core.object.coerce(x, to: rt) != nil
             }
         }

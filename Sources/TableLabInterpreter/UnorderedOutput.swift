@@ -71,3 +71,69 @@ final class UnorderedLoopWatch {
         core.warningHandler(.warning(OrderMessage.unspecifiedLoopOrder(kind), at: at, in: core.currentFile))
     }
 }
+
+/// An Array made from a Set's or a Dictionary's elements in their order (`Array(d.keys)`,
+/// `s.map { ... }`), known by its storage: the table holds the storage, so its address is
+/// not reused while it is listed, and the first change to the script's copy moves that to
+/// storage of its own (it is shared), which is then no longer this order (`sort()`).
+struct UnorderedArray {
+    let kind: UnorderedKind
+    let held: ValueArray
+}
+
+extension InterpreterCore {
+    /// At most this many arrays are listed; past it the list starts again (a later print
+    /// of a dropped one is not warned of, never one of another array warned of).
+    private static let unorderedArrayLimit = 64
+
+    /// Whether `v` gives its elements in an order Swift leaves unspecified: a Set or a
+    /// Dictionary of two or more, a view of one (its keys), or an Array made from one.
+    func unorderedSource(_ v: Value) -> UnorderedKind? {
+        switch v {
+        case .set(let s): return s.count > 1 ? .set : nil
+        case .dictionary(let d): return d.count > 1 ? .dictionary : nil
+        case .array(let a): return unorderedArrays.isEmpty ? nil : unorderedArrayKind(a)
+        case .object(let s as ArraySliceObject): return s.unordered
+        default: return nil
+        }
+    }
+
+    func unorderedArrayKind(_ a: ValueArray) -> UnorderedKind? {
+        guard let id = a.storageIdentity else { return nil }
+        return unorderedArrays[id]?.kind
+    }
+
+    /// Lists `result`, made from an unordered source's elements in their order.
+    func noteUnordered(_ result: Value, _ kind: UnorderedKind) {
+        switch result {
+        case .array(let a):
+            guard a.count > 1, let id = a.storageIdentity else { return }
+            if unorderedArrays.count >= Self.unorderedArrayLimit { unorderedArrays.removeAll() }
+            unorderedArrays[id] = UnorderedArray(kind: kind, held: a)
+        case .object(let s as ArraySliceObject) where s.elements.count > 1:
+            s.unordered = kind
+        default:
+            break
+        }
+    }
+
+    /// The methods whose result keeps the order of their receiver's elements.
+    static func keepsElementOrder(_ method: BuiltinMethod) -> Bool {
+        switch method {
+        case .map_, .compactMap_, .flatMap_, .filter_, .enumerated, .prefix_, .suffix_, .dropFirst, .dropFirst_,
+             .dropLast, .dropLast_, .reversed, .prefixWhile:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension InterpreterCore {
+    /// `Array(s)`: the elements of `source`, listed when their order is a Set's or a Dictionary's.
+    func arrayInOrderOf(_ source: Value, _ elements: [Value]) -> Value {
+        let result = Value.array(ValueArray(elements))
+        if let kind = unorderedSource(source) { noteUnordered(result, kind) }
+        return result
+    }
+}

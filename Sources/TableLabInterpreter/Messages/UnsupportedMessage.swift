@@ -52,6 +52,14 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     /// `obj.handle(x:)` where several methods have the base name and the receiver's type chooses.
     case functionReferenceWithLabels(String)
     case typeOfCharacter(String)
+    /// `print(x, to: &stream)` into anything but a String variable.
+    case printToStream(function: String)
+    /// `String(describing: x)` of a NaN whose sign or payload print shows (`-nan`).
+    case describingSignedNaN(String)
+    /// `x is String`, `x as? Character` of a one-character String: the value does not tell which it is.
+    case castOfCharacter(value: String, type: String)
+    /// `x is Double`, `x as? CGFloat` of a Double value in a file that names CGFloat.
+    case castOfCGFloat(value: String, type: String)
     case typeOfCollection(String)
     case typeOfCGFloat(String)
     /// `[[1], [2]].joined()`: Swift's lazy FlattenSequence, which TableLab does not model.
@@ -147,6 +155,10 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .substringAsAnyHashable: return DiagnosticID("unsupported_substring_as_any_hashable")
         case .functionReferenceWithLabels: return DiagnosticID("unsupported_function_reference_with_labels")
         case .typeOfCharacter: return DiagnosticID("unsupported_type_of_character")
+        case .printToStream: return DiagnosticID("unsupported_print_to_stream")
+        case .describingSignedNaN: return DiagnosticID("unsupported_describing_signed_nan")
+        case .castOfCharacter: return DiagnosticID("unsupported_cast_of_character")
+        case .castOfCGFloat: return DiagnosticID("unsupported_cast_of_c_g_float")
         case .typeOfCollection: return DiagnosticID("unsupported_type_of_collection")
         case .typeOfCGFloat: return DiagnosticID("unsupported_type_of_c_g_float")
         case .joinedArrays: return DiagnosticID("unsupported_joined_arrays")
@@ -248,6 +260,10 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .substringAsAnyHashable: return "a 'Substring' held as 'AnyHashable' is not supported in TableLab: it would equal a String of the same text there, which Swift's AnyHashable does not"
         case .substringMutation(let method): return "'\(method)' of a 'Substring' is not supported in TableLab: Swift changes the Substring's copy of its base too, which TableLab does not model"
         case .functionReferenceWithLabels(let name): return "a reference to '\(name)' by its argument labels is not supported in TableLab here: several methods have that base name"
+        case .describingSignedNaN(let text): return "String(describing:) of '\(text)' is not supported in TableLab: Swift writes 'nan' for a Double argument and '\(text)' for an Any one, and the value does not tell which it was"
+        case .printToStream(let function): return "'\(function)(_:to:)' into a stream other than a String variable is not supported in TableLab"
+        case .castOfCharacter(let value, let type): return "casting '\(value)' to '\(type)' is not supported in TableLab: a Character and a one-character String are the same value there"
+        case .castOfCGFloat(let value, let type): return "casting '\(value)' to '\(type)' is not supported in TableLab: a CGFloat and a Double are the same value there"
         case .typeOfCharacter(let name): return "type(of:) of '\(name)' is not supported in TableLab: a Character and a one-character String are the same value there"
         case .typeOfCollection(let name): return "type(of:) of '\(name)' is not supported in TableLab: the value does not tell its element type"
         case .joinedArrays(let method): return "'\(method)' of an array of arrays (a FlattenSequence) is not supported in TableLab: write 'flatMap { $0 }'"
