@@ -184,7 +184,7 @@ extension InterpreterCore {
                                     _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         var valueType: RType? = nil, keyType: RType? = nil
         var elementType: RType? = nil
-        if let bt = staticType(of: base, scope) {
+        if let bt = resolvedType(of: base, scope) {
             if case .dictionary(let kt, let vt) = bt { keyType = kt; valueType = vt }
             if case .array(let et) = bt { elementType = et }
         }
@@ -393,7 +393,7 @@ extension InterpreterCore {
 
     private func emitGlobalAddAssignment(_ g: Int, _ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
                                          _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
-        let targetType = staticType(of: target, scope)
+        let targetType = resolvedType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, opAt, target)
@@ -422,7 +422,7 @@ extension InterpreterCore {
     // second closure for the in-place step cost W3 3% of its instructions (callgrind).
     private func emitClassSelfFieldAdd(_ slot: Int, _ idx: Int, _ target: Expr, _ value: Expr, _ scope: FnScope,
                                        _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
-        let targetType = staticType(of: target, scope)
+        let targetType = resolvedType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, opAt, target)
@@ -487,7 +487,7 @@ extension InterpreterCore {
 
     private func emitGeneralAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
                                        _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
-        let targetType = staticType(of: target, scope)
+        let targetType = resolvedType(of: target, scope)
         if targetType == nil, let refusal = hostPropertyRefusal(target, value) { return { _ in throw refusal } }
         let ev = nestedOptionalArrival(compileExpr(value, scope, expected: targetType ?? hostPropertyContext(target)), value, targetType, scope)
         guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }

@@ -535,7 +535,7 @@ extension InterpreterCore {
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                             isTopLevel: false, functionName: "")
         scope.isPropertyInitializer = propertyInitializer
-        scope.resolution = Resolver.resolve(expression: e, declarations: resolverDeclarations)
+        scope.resolution = Resolver.resolve(expression: e, declarations: resolverDeclarations(selfType: nil, context: selfType))
         let ev = compileExpr(e, scope, expected: expected)
         let f = CompiledFunction(name: name, paramCount: 0, hasSelf: false, isMutating: false,
                                  location: e.location, file: currentFile, body: ev)
@@ -617,7 +617,7 @@ extension InterpreterCore {
         scope.isInitializer = hasSelf && f.name == "init"
         if hasSelf, let selfType { scope.directStorage = directStorage ?? DirectStorage(ofBody: f.name, in: selfType) }
         scope.resolve(parameters: f.parameters, body: f.body,
-                      declarations: resolverDeclarations(selfType: typedSelf && hasSelf ? selfType : nil))
+                      declarations: resolverDeclarations(selfType: typedSelf && hasSelf ? selfType : nil, context: selfType))
         var types: [RType?] = []
         var boxedParams: [Int] = []
         var paramSlots: [Int] = []

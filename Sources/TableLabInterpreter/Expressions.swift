@@ -1142,7 +1142,9 @@ extension InterpreterCore {
         let ret = returnType.map(resolveType)
         let scope = FnScope(parent: parent, selfType: parent.selfType, isMutating: false, isStatic: parent.isStatic,
                             returnType: ret, isTopLevel: false, functionName: name)
-        if scope.resolution == nil { scope.resolve(parameters: parameters, body: body, declarations: resolverDeclarations) }
+        if scope.resolution == nil {
+            scope.resolve(parameters: parameters, body: body, declarations: resolverDeclarations(selfType: nil, context: parent.selfType))
+        }
         scope.captureList = references
         var ptypes: [RType?] = []
         var boxedParams: [Int] = []
@@ -1477,7 +1479,7 @@ extension InterpreterCore {
             switch e.kind {
             case .double: return true
             case .unary(.negate, let x): if case .double = x.kind { return true }; return false
-            case .identifier, .member: if case .double? = staticType(of: e, scope) { return true }; return false
+            case .identifier, .member: if case .double? = resolvedType(of: e, scope) { return true }; return false
             default: return false
             }
         }

@@ -98,7 +98,7 @@ extension InterpreterCore {
         default:
             // `[d, 3]` with a Double `d`, `[1] + ds` with `ds: [Double]`.
             guard let expression else { return .other }
-            switch staticType(of: expression, scope) {
+            switch resolvedType(of: expression, scope) {
             case .double?: return .double
             case .array(.double)?: return .array(.double)
             default: return .other

@@ -31,6 +31,21 @@ struct ResolverDeclarations {
     /// type's own, not a protocol extension's default): `self`'s members' declared types are
     /// certain through it. Nil elsewhere.
     var selfType: String? = nil
+    /// The declared type of the session's global of this name, where no member of the type
+    /// whose code this is may be what the name means (ResolutionTypes.swift).
+    var globalType: (String) -> TypeSyntax? = { _ in nil }
+    /// A stored or lazy property's type as the session keeps it (its annotation's, or its
+    /// default's), spelt so that it reads alike anywhere (ResolutionTypes.swift).
+    var storedPropertyType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
+    /// The type a bare call of this name constructs, where that is certain (`Section(...)`).
+    var constructedType: (_ name: String, _ labels: [String?]) -> TypeSyntax? = { _, _ in nil }
+    /// A host class's property on a value of the class or a script subclass of it.
+    var hostMemberType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
+    /// The type whose code the function is (a method's, a default's, even a generic
+    /// type's): a bare name no local binds may be its stored property.
+    var contextType: String? = nil
+    /// The superclass of `contextType`, whose members `super.x` reads.
+    var superclassType: String? = nil
 
     /// Nothing known: every operator, callee and subscript may be the script's.
     static var unknown: ResolverDeclarations {
@@ -46,7 +61,11 @@ extension InterpreterCore {
                              mayDeclareSubscript: { [unowned self] in self.mayDeclareSubscript(ofStandardType: $0) },
                              memberType: { [unowned self] in self.certainMemberType($0, $1) },
                              functionResult: { [unowned self] in self.certainFunctionResult($0, $1) },
-                             methodResult: { [unowned self] in self.certainMethodResult($0, $1, $2) })
+                             methodResult: { [unowned self] in self.certainMethodResult($0, $1, $2) },
+                             globalType: { [unowned self] in self.resolverGlobalType($0, context: self.topLevelSelfType) },
+                             storedPropertyType: { [unowned self] in self.resolverStoredPropertyType($0, $1) },
+                             constructedType: { [unowned self] in self.resolverConstructedType($0, $1, context: self.topLevelSelfType) },
+                             hostMemberType: { [unowned self] in self.resolverHostMemberType($0, $1) })
     }
 
     /// The declarations of a method of `t`'s own, for the resolver: `self` is typed.
