@@ -184,7 +184,7 @@ extension InterpreterCore {
                                     _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         var valueType: RType? = nil, keyType: RType? = nil
         var elementType: RType? = nil
-        if let bt = staticType(of: base, scope) {
+        if let bt = resolvedType(of: base, scope) {
             if case .dictionary(let kt, let vt) = bt { keyType = kt; valueType = vt }
             if case .array(let et) = bt { elementType = et }
         }
@@ -393,7 +393,7 @@ extension InterpreterCore {
 
     private func emitGlobalAddAssignment(_ g: Int, _ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
                                          _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
-        let targetType = staticType(of: target, scope)
+        let targetType = resolvedType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, opAt, target)
@@ -422,7 +422,7 @@ extension InterpreterCore {
     // second closure for the in-place step cost W3 3% of its instructions (callgrind).
     private func emitClassSelfFieldAdd(_ slot: Int, _ idx: Int, _ target: Expr, _ value: Expr, _ scope: FnScope,
                                        _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
-        let targetType = staticType(of: target, scope)
+        let targetType = resolvedType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, opAt, target)
@@ -487,7 +487,7 @@ extension InterpreterCore {
 
     private func emitGeneralAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
                                        _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
-        let targetType = staticType(of: target, scope)
+        let targetType = resolvedType(of: target, scope)
         if targetType == nil, let refusal = hostPropertyRefusal(target, value) { return { _ in throw refusal } }
         let ev = nestedOptionalArrival(compileExpr(value, scope, expected: targetType ?? hostPropertyContext(target)), value, targetType, scope)
         guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
@@ -496,7 +496,47 @@ extension InterpreterCore {
         let checked = targetType ?? (op == .assign ? assignedLiteralType(target, scope) : nil)
         let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, checked, loc, value.location, opAt, target,
                                                initializedOnce: initializedOnceName(target, scope), valueIsNilLiteral: value.kind.isNilLiteral)
+        if targetType == nil, let byField = literalArithmeticByField(target, value, scope, general, ev) { return byField }
         return { m in try general(m, try ev(m)) }
+    }
+
+    /// `b.count = 1 / 2` where no typer knows `b`'s type (a closure's `$0`, a loop over a
+    /// call's result): the literals take the type the instance's class declares for the
+    /// property, read at run time (a Double's `1 / 2` is 0.5, as swiftc types it), where
+    /// the base is a name or a path of names, read once more without effects.
+    private func literalArithmeticByField(_ target: Expr, _ value: Expr, _ scope: FnScope,
+                                          _ general: @escaping (Ctx, Value) throws -> Flow,
+                                          _ ev: @escaping Eval) -> Exec? {
+        guard Self.isLiteralArithmetic(value), case .binary = value.kind, case .member(let base, let name) = target.kind,
+              Self.isPlainPath(base) else { return nil }
+        let baseEv = compileExpr(base, scope, expected: nil)
+        let asDouble = compileExpr(value, scope, expected: .double)
+        return { m in
+            if case .type(.table(let inst)) = try baseEv(m), let i = inst.type.fieldIndex[name], i < inst.type.fieldTypes.count,
+               case .double? = inst.type.fieldTypes[i] {
+                return try general(m, try asDouble(m))
+            }
+            return try general(m, try ev(m))
+        }
+    }
+
+    /// Integer literals joined by arithmetic operators only (`1 / 2`, `-3 * 4`).
+    static func isLiteralArithmetic(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer: return true
+        case .unary(.negate, let x): return isLiteralArithmetic(x)
+        case .binary(let op, let l, let r): return TypeRules.arithmetic.contains(op) && isLiteralArithmetic(l) && isLiteralArithmetic(r)
+        default: return false
+        }
+    }
+
+    /// A name, `$0`, `self`, or members of one: reading it has no effect of its own.
+    static func isPlainPath(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .shorthandParameter, .self: return true
+        case .member(let b, _): return isPlainPath(b)
+        default: return false
+        }
     }
 
     /// `self.b` when `target` is a `let` property of the type whose initializer this is

@@ -165,11 +165,11 @@ extension InterpreterCore {
     /// methods add to the general dispatch.
     private func methodOnValueDispatch(_ base: Expr, _ name: String, _ args: [Argument], _ scope: FnScope,
                                        _ loc: SourceLocation) -> (PushArgs, Dispatch) {
-        let receiver = staticType(of: base, scope) ?? constructedScriptType(base, scope)
+        let receiver = resolvedType(of: base, scope) ?? constructedScriptType(base, scope)
         let parameterTypes = genericMethodParameterTypes(base, name, args.map(\.label), scope)
         var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: receiver, parameterTypes: parameterTypes)
         if parameterTypes == nil { dispatch = refusingUntypedHostArguments(dispatch, name, args, receiver) }
-        if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
+        if name == "reversed", args.isEmpty, let bt = resolvedType(of: base, scope), let baseName = genericTypeName(of: bt) {
             // The declared type names the base even when it is empty (`Array<Int>`).
             let inner = dispatch
             dispatch = { m, v, argc, mutable, reason in
@@ -537,7 +537,7 @@ extension InterpreterCore {
             if case .identifier(let n) = callee.kind, scope.findLocal(n) == nil, typeSlots[n] === slot { return true }
         default: break
         }
-        if case .user(let s)? = staticType(of: e, scope) { return s === slot }
+        if case .user(let s)? = resolvedType(of: e, scope) { return s === slot }
         return false
     }
 }

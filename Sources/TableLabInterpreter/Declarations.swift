@@ -535,7 +535,7 @@ extension InterpreterCore {
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                             isTopLevel: false, functionName: "")
         scope.isPropertyInitializer = propertyInitializer
-        scope.resolution = Resolver.resolve(expression: e, declarations: resolverDeclarations)
+        scope.resolution = Resolver.resolve(expression: e, declarations: resolverDeclarations(selfType: nil, context: selfType))
         let ev = compileExpr(e, scope, expected: expected)
         let f = CompiledFunction(name: name, paramCount: 0, hasSelf: false, isMutating: false,
                                  location: e.location, file: currentFile, body: ev)
@@ -616,7 +616,7 @@ extension InterpreterCore {
                             returnType: retType, isTopLevel: false, functionName: displayName)
         scope.isInitializer = hasSelf && f.name == "init"
         if hasSelf, let selfType { scope.directStorage = directStorage ?? DirectStorage(ofBody: f.name, in: selfType) }
-        resolve(f, in: scope, selfType: hasSelf ? selfType : nil, typedSelf: typedSelf, displayName: displayName)
+        resolve(f, in: scope, selfType: hasSelf ? selfType : nil, typedSelf: typedSelf, displayName: displayName, context: selfType)
         var types: [RType?] = []
         var boxedParams: [Int] = []
         var paramSlots: [Int] = []

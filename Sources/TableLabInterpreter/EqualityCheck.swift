@@ -101,7 +101,7 @@ extension InterpreterCore {
     func declaredOperandType(_ e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
         case .identifier(let name):
-            if let t = staticType(of: e, scope) { return t }
+            if let t = resolvedType(of: e, scope) { return t }
             // A local of an enclosing function, captured by a closure: its declared type.
             var s = scope.parent
             while let p = s {

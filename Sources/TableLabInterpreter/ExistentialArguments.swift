@@ -47,7 +47,7 @@ extension InterpreterCore {
                   let gp = d.genericParameters.first(where: { $0.name == g }),
                   let constraint = gp.constraint?.description ?? d.whereClause.first(where: {
                       !$0.isSameType && $0.subject.description == g })?.constraint.description,
-                  case .array(.conforming(let proto))? = staticType(of: args[ai].value, scope),
+                  case .array(.conforming(let proto))? = resolvedType(of: args[ai].value, scope),
                   proto == constraint, !proto.contains("&") else { continue }
             let existential = "any \(proto)"
             let nameAt = d.declaredAt

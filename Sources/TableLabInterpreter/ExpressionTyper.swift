@@ -14,6 +14,9 @@ protocol ExpressionEnvironment: TypeEnvironment {
     mutating func notKnown(_ why: String) -> Typed?
     /// A bare name: a local, a parameter, a member of the type whose code this is, a global.
     mutating func typed(name: String) -> Typed?
+    /// A bare name written at this location (an environment that knows what each use
+    /// means asks by where it is written).
+    mutating func typed(name: String, at location: SourceLocation) -> Typed?
     /// `$0`, `$1`: a closure's parameter.
     mutating func typed(shorthandParameter index: Int) -> Typed?
     /// `self`, where the code is a type's.
@@ -52,7 +55,7 @@ enum ExpressionTyper {
         case .array(let xs): return arrayLiteral(xs, &env)
         case .dictionary(let entries): return dictionaryLiteral(entries, &env)
         case .tuple(let items): return tuple(items, &env)
-        case .identifier(let name): return env.typed(name: name)
+        case .identifier(let name): return env.typed(name: name, at: e.location)
         case .shorthandParameter(let i): return env.typed(shorthandParameter: i)
         case .self: return env.typedSelf()
         case .implicitMember(let name): return env.notKnown("'.\(name)' takes its type from a context")

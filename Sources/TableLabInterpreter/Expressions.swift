@@ -222,7 +222,7 @@ extension InterpreterCore {
         let b: Eval
         if let r = reversedCallAsArray(base, args, scope) { b = r } else { b = compileExpr(base, scope, expected: nil) }
         var valueType: RType? = nil
-        if case .dictionary(_, let v)? = staticType(of: base, scope) { valueType = v }
+        if case .dictionary(_, let v)? = resolvedType(of: base, scope) { valueType = v }
         return compileSubscriptGet(b, args, scope, loc, keyType: dictionaryKeyType(of: base, scope), valueType: valueType)
     }
 
@@ -1153,7 +1153,9 @@ extension InterpreterCore {
         let ret = returnType.map(resolveType)
         let scope = FnScope(parent: parent, selfType: parent.selfType, isMutating: false, isStatic: parent.isStatic,
                             returnType: ret, isTopLevel: false, functionName: name)
-        if scope.resolution == nil { scope.resolve(parameters: parameters, body: body, declarations: resolverDeclarations) }
+        if scope.resolution == nil {
+            scope.resolve(parameters: parameters, body: body, declarations: resolverDeclarations(selfType: nil, context: parent.selfType))
+        }
         scope.captureList = references
         var ptypes: [RType?] = []
         var boxedParams: [Int] = []
@@ -1488,7 +1490,7 @@ extension InterpreterCore {
             switch e.kind {
             case .double: return true
             case .unary(.negate, let x): if case .double = x.kind { return true }; return false
-            case .identifier, .member: if case .double? = staticType(of: e, scope) { return true }; return false
+            case .identifier, .member: if case .double? = resolvedType(of: e, scope) { return true }; return false
             default: return false
             }
         }

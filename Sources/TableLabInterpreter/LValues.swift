@@ -577,7 +577,7 @@ extension InterpreterCore {
         // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set);
         // its key type is the context of `d[.a(1)]`.
         var valueType: RType? = nil, keyType: RType? = nil
-        if case .dictionary(let kt, let vt)? = staticType(of: base, scope) { keyType = kt; valueType = vt }
+        if case .dictionary(let kt, let vt)? = resolvedType(of: base, scope) { keyType = kt; valueType = vt }
         let ie = compileExpr(first.value, scope, expected: keyType)
         let bracket = base.range.end
         let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: valueType) : nil
@@ -1038,7 +1038,7 @@ extension InterpreterCore {
     /// The declared type of an assignment target when it is known at compile time.
     /// The declared key type of a dictionary, the context of `d[.a(1)]`.
     func dictionaryKeyType(of base: Expr, _ scope: FnScope) -> RType? {
-        if case .dictionary(let k, _)? = staticType(of: base, scope) { return k }
+        if case .dictionary(let k, _)? = resolvedType(of: base, scope) { return k }
         return nil
     }
 
@@ -1046,11 +1046,11 @@ extension InterpreterCore {
     /// copies (`var x = es`, `let rows = model.rows`); nil for anything it computes.
     func copiedDeclaredType(_ e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
-        case .identifier: return staticType(of: e, scope)
+        case .identifier: return resolvedType(of: e, scope)
         case .member(let base, let name):
             if let t = declaredType(ofGlobalRooted: e, scope) { return t }
             // `es.first`, `es.last` of a declared array.
-            if name == "first" || name == "last", case .array(let element)? = staticType(of: base, scope) {
+            if name == "first" || name == "last", case .array(let element)? = resolvedType(of: base, scope) {
                 return .optional(element)
             }
             // `Item.allCases` of a script enum: an Array of it.
@@ -1094,7 +1094,7 @@ extension InterpreterCore {
         if case .identifier(let n) = root.kind, scope.findLocal(n) != nil {
             // A local closure called is not the typer's to tell.
             if case .identifier = callee.kind { return nil }
-            guard let rt = staticType(of: root, scope), let syntax = StaticTyper.syntax(rt) else { return nil }
+            guard let rt = resolvedType(of: root, scope), let syntax = StaticTyper.syntax(rt) else { return nil }
             typer.closureParameterNames[n] = syntax
         }
         // A closure argument naming a local of the function: its type is not the typer's to tell.
@@ -1125,7 +1125,7 @@ extension InterpreterCore {
     private func declaredResultType(_ callee: Expr, _ args: [Argument], _ scope: FnScope) -> RType? {
         switch callee.kind {
         case .member(let base, let name):
-            guard case .array(let element)? = staticType(of: base, scope) else { return nil }
+            guard case .array(let element)? = resolvedType(of: base, scope) else { return nil }
             let labels = args.map(\.label)
             switch name {
             case "filter", "sorted", "shuffled": return .array(element)
@@ -1144,11 +1144,14 @@ extension InterpreterCore {
         }
     }
 
-    func staticType(of e: Expr, _ scope: FnScope) -> RType? {
+    /// Emission's own typer, asked only where the resolution has no answer
+    /// (`resolvedType(of:_:)`): what it still answers beyond the resolution is listed in
+    /// docs/ARCHITECTURE.md (issue 8).
+    func legacyStaticType(of e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
         case .forceUnwrap(let base), .optionalBind(let base):
             // `c! = nil`, `c? = nil` store into the wrapped type: swiftc refuses a nil there.
-            guard case .optional(let w)? = staticType(of: base, scope) else { return nil }
+            guard case .optional(let w)? = resolvedType(of: base, scope) else { return nil }
             return w
         case .identifier(let name):
             if let l = scope.findLocal(name) { return l.type ?? l.copiedType }
@@ -1173,16 +1176,9 @@ extension InterpreterCore {
                 guard case .user(let slot) = bt, let t = slot.current, let i = t.fieldIndex[name] else { return nil }
                 return t.fieldTypes[i]
             }
-            // Unique field name across struct types gives its type (`sections[0].items = [...]`).
-            var found: RType? = nil
-            var count = 0
-            // The host's own structs (CGRect's `width`) are not the script's.
-            for (_, s) in typeSlots {
-                if let t = s.current, let i = t.fieldIndex[name], !hosting.unguessedTypes.contains(t.name) { found = t.fieldTypes[i]; count += 1 }
-            }
-            return count == 1 ? found : nil
+            return nil
         case .subscriptAccess(let base, _):
-            guard let bt = staticType(of: base, scope) else { return nil }
+            guard let bt = resolvedType(of: base, scope) else { return nil }
             switch bt {
             case .array(let e): return e
             case .dictionary(_, let v): return .optional(v)
@@ -1199,7 +1195,7 @@ extension InterpreterCore {
     /// The static type of a member's base where declarations tell it, optionals unwrapped;
     /// nil when they do not.
     func knownBaseType(_ base: Expr, _ scope: FnScope) -> RType? {
-        var t = staticType(of: base, scope)
+        var t = resolvedType(of: base, scope)
         if t == nil {
             // A global made by a call (`let iv = UIImageView()`): the type `:type` gives it.
             var root = base

@@ -104,7 +104,7 @@ extension InterpreterCore {
             // `[d, 3]` with a Double `d`, `[1] + ds` with `ds: [Double]`.
             guard let expression else { return .other }
             // `(saved ?? []) + [5]`: the type the left side of `??` wraps.
-            var type = staticType(of: expression, scope)
+            var type = resolvedType(of: expression, scope)
             if type == nil, case .binary(.nilCoalescing, let l, _) = expression.kind { type = wrappedStaticType(l, scope) }
             switch type {
             case .double?: return .double
@@ -156,7 +156,7 @@ extension InterpreterCore {
         case .array, .dictionary: break
         default: return nil
         }
-        switch staticType(of: other, scope) {
+        switch resolvedType(of: other, scope) {
         case .array(let e)?: return .array(e)
         case .dictionary(let k, let v)?: return .dictionary(k, v)
         default: return nil
@@ -176,10 +176,10 @@ extension InterpreterCore {
     /// dictionary's value for `d[k]`; nil where the declarations do not tell.
     func wrappedStaticType(_ l: Expr, _ scope: FnScope) -> RType? {
         if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil,
-           case .dictionary(_, let v)? = staticType(of: base, scope) {
+           case .dictionary(_, let v)? = resolvedType(of: base, scope) {
             return v
         }
-        if case .optional(let w)? = staticType(of: l, scope) { return w }
+        if case .optional(let w)? = resolvedType(of: l, scope) { return w }
         return nil
     }
 }

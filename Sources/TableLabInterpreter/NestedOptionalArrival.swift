@@ -19,7 +19,7 @@ extension InterpreterCore {
             guard let d = declaredOptionalDepth(x, scope) else { return nil }
             return max(1, d)
         }
-        guard let t = copiedDeclaredType(e, scope) ?? staticType(of: e, scope) else { return nil }
+        guard let t = copiedDeclaredType(e, scope) ?? resolvedType(of: e, scope) else { return nil }
         return Self.optionalDepth(t)
     }
 

@@ -145,7 +145,7 @@ extension InterpreterCore {
         let literals = RangeBoundLiterals(l, r)
         let intsExpected = expectedBound.map { if case .int = $0 { return true }; return false } ?? false
         // A bound the declarations already type Double: refused before the unit runs.
-        if intsExpected, let double = [l, r].first(where: { isDoubleLiteralBound($0) || staticType(of: $0, scope).map(isDoubleType) == true }) {
+        if intsExpected, let double = [l, r].first(where: { isDoubleLiteralBound($0) || resolvedType(of: $0, scope).map(isDoubleType) == true }) {
             let e = RuntimeError(ConversionMessage.cannotConvertArgument(type: "Double", to: "Int"), at: double.location)
             compileTimeRefusals?.append(e)
             return { _ in throw e }
@@ -174,18 +174,18 @@ extension InterpreterCore {
         switch e.kind {
         case .call(let callee, _):
             guard case .implicitMember = callee.kind else { return nil }
-            return staticType(of: other, scope)
+            return resolvedType(of: other, scope)
         case .array:
-            guard case .array? = staticType(of: other, scope) else { return nil }
-            return staticType(of: other, scope)
+            guard case .array? = resolvedType(of: other, scope) else { return nil }
+            return resolvedType(of: other, scope)
         case .binary(.closedRange, _, _), .binary(.halfOpenRange, _, _):
             // `d == 0...1` with `d: ClosedRange<Double>`: the literal bounds are Doubles.
-            let t = staticType(of: other, scope)
+            let t = resolvedType(of: other, scope)
             return expectedRangeType(t) == nil ? nil : t
         case .integer, .double, .boolean, .string:
             // `email == "a@b.c"` with `email: Email` adopting ExpressibleByStringLiteral: the
             // literal is an Email (it was compared as a String: false, silently different).
-            guard let t = staticType(of: other, scope), literalInitialization(e, expected: t) != nil else { return nil }
+            guard let t = resolvedType(of: other, scope), literalInitialization(e, expected: t) != nil else { return nil }
             return t
         default: return nil
         }
@@ -291,7 +291,7 @@ extension InterpreterCore {
         if case .string = l.kind { stringLiteral = true }
         if case .string = r.kind { stringLiteral = true }
         // For operands whose values name no type (`o == o` with `o: E? = nil`).
-        let declared = nilLiteral ? nil : staticType(of: l, scope) ?? staticType(of: r, scope)
+        let declared = nilLiteral ? nil : resolvedType(of: l, scope) ?? resolvedType(of: r, scope)
         let literalRanges = (isIntegerLiteralRange(l), isIntegerLiteralRange(r))
         return { [core = Unretained(self)] m in
             var x = try a(m), y = try b(m)

@@ -42,6 +42,19 @@ final class Resolution {
     /// With a probe (`namesInView(at:)`): the local names in view where a name is written at
     /// the probe's location, innermost first; nil when no name is written there.
     fileprivate(set) var namesInViewAtProbe: [String]?
+    /// Every name use, by its name and where it is written: what it means there
+    /// (ResolutionTypes.swift types expressions by it after the walk).
+    fileprivate(set) var uses: [BindingKey: NameUse] = [:]
+    /// Where `self` is written inside a closure whose capture list renames it.
+    fileprivate(set) var renamedSelfUses: Set<SourceLocation> = []
+    /// The value of each unannotated variable the walk could not type, which a typer after
+    /// the walk may (ResolutionTypes.swift).
+    fileprivate(set) var initializers: [BindingKey: Expr] = [:]
+    /// The declared type of each binding whose type `types` leaves out for what the walk's
+    /// values rely on: an `inout` or variadic parameter's, an observed or computed variable's.
+    fileprivate(set) var declaredTypes: [BindingKey: TypeSyntax] = [:]
+    /// The declarations the walk typed by, which type members and calls after it.
+    fileprivate(set) var declarations = ResolverDeclarations.unknown
 
     /// The static type the pass inferred for a `let` or a loop's name written without one;
     /// nil when the binding has an annotation, is a `var`, or its type is not certain.
@@ -92,8 +105,10 @@ struct Resolver: SyntaxVisitor {
     static func resolve(parameters: [Parameter], body: [Stmt], declarations: ResolverDeclarations? = nil) -> Resolution {
         var r = Resolver()
         r.declarations = declarations ?? .unknown
+        r.result.declarations = r.declarations
         r.functions = [[[:]]]
         for p in parameters { r.declare(p.name, at: p.location, type: p.isVariadic || p.isInout ? nil : p.type) }
+        r.noteDeclaredTypes(parameters)
         r.walkBlockContents(body)
         return r.result
     }
@@ -102,6 +117,7 @@ struct Resolver: SyntaxVisitor {
     static func resolveTopLevel(_ statement: Stmt, declarations: ResolverDeclarations? = nil) -> Resolution {
         var r = Resolver()
         r.declarations = declarations ?? .unknown
+        r.result.declarations = r.declarations
         r.functions = [[[:]]]
         r.topLevelGlobals = true
         r.walk(statement)
@@ -143,6 +159,7 @@ struct Resolver: SyntaxVisitor {
     static func resolve(expression: Expr, declarations: ResolverDeclarations? = nil) -> Resolution {
         var r = Resolver()
         r.declarations = declarations ?? .unknown
+        r.result.declarations = r.declarations
         r.functions = [[[:]]]
         r.walk(expression)
         return r.result
@@ -335,6 +352,25 @@ struct Resolver: SyntaxVisitor {
         functions.contains { $0.contains { $0[name] != nil } }
     }
 
+    private func noteDeclaredTypes(_ parameters: [Parameter]) {
+        for p in parameters where p.isInout || p.isVariadic {
+            if let t = p.type { result.declaredTypes[BindingKey(name: p.name, location: p.location)] = t }
+        }
+    }
+
+    /// What a name written here means, kept for typing after the walk.
+    private mutating func recordUse(_ name: String, at location: SourceLocation) {
+        let meaning: NameUse
+        if captureNamesInView[name] != nil {
+            meaning = .renamed
+        } else if let key = binding(name) {
+            meaning = .binding(key)
+        } else {
+            meaning = bindsLocally(name) ? .ambiguousLocal : .free
+        }
+        result.uses[BindingKey(name: name, location: location)] = meaning
+    }
+
     private mutating func pushBlock() { functions[functions.count - 1].append([:]) }
     private mutating func popBlock() { functions[functions.count - 1].removeLast() }
 
@@ -378,6 +414,7 @@ struct Resolver: SyntaxVisitor {
             }
         }
         shorthandTypes.append(closure?.parameters(count: shorthandCount)?.types ?? [])
+        noteDeclaredTypes(parameters)
         walkBlockContents(body)
         shorthandTypes.removeLast()
         functions.removeLast()
@@ -512,6 +549,7 @@ struct Resolver: SyntaxVisitor {
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         switch node.kind {
         case .identifier(let name):
+            recordUse(name, at: node.location)
             use(name)
             // `T(id: n)` with a `_ type: T.Type` parameter reads `type` (Generics.swift's
             // metatype construction), in a closure too.
@@ -521,6 +559,7 @@ struct Resolver: SyntaxVisitor {
             }
         case .self:
             if functions.count > 1 { result.freeInClosures.insert("self") }
+            if captureNamesInView["self"] != nil { result.renamedSelfUses.insert(node.location) }
         case .typeCast(_, let t, _):
             // `x is T` with a `_ t: T.Type` parameter reads `t` (Generics.swift's casts).
             if let p = metatypeParameter(of: t) { use(p) }
@@ -557,6 +596,11 @@ struct Resolver: SyntaxVisitor {
             }
             // An unannotated `var`'s inferred type types the values made of it, but is not
             // given out: emission gives such a `var` its general fast paths.
+            if case .binding(let name, _) = v.pattern.kind {
+                let key = BindingKey(name: name, location: v.pattern.location)
+                if let t = v.type { result.declaredTypes[key] = t }
+                if v.type == nil, !v.isLazy, v.getter == nil, v.observers == nil, let i = v.initializer { result.initializers[key] = i }
+            }
             if case .binding(let name, _) = v.pattern.kind, v.getter == nil, v.setter == nil, v.observers == nil,
                let t = v.type ?? (v.isLazy ? nil : v.initializer.flatMap(staticType(of:))) {
                 declare(name, at: v.pattern.location, type: t, inferred: v.type == nil && v.isLet)

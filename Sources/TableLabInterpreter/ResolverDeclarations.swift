@@ -56,6 +56,21 @@ struct ResolverDeclarations {
     /// In a protocol extension's method, the declared type of a member of `self` (a
     /// requirement of the protocol's), where it is certain; `self` itself (`Self`) is not known.
     var selfRequirementType: ((_ member: String) -> TypeSyntax?)? = nil
+    /// The declared type of the session's global of this name, where no member of the type
+    /// whose code this is may be what the name means (ResolutionTypes.swift).
+    var globalType: (String) -> TypeSyntax? = { _ in nil }
+    /// A stored or lazy property's type as the session keeps it (its annotation's, or its
+    /// default's), spelt so that it reads alike anywhere (ResolutionTypes.swift).
+    var storedPropertyType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
+    /// The type a bare call of this name constructs, where that is certain (`Section(...)`).
+    var constructedType: (_ name: String, _ labels: [String?]) -> TypeSyntax? = { _, _ in nil }
+    /// A host class's property on a value of the class or a script subclass of it.
+    var hostMemberType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
+    /// The type whose code the function is (a method's, a default's, even a generic
+    /// type's): a bare name no local binds may be its stored property.
+    var contextType: String? = nil
+    /// The superclass of `contextType`, whose members `super.x` reads.
+    var superclassType: String? = nil
 
     /// Nothing known: every operator, callee and subscript may be the script's.
     static var unknown: ResolverDeclarations {
@@ -77,7 +92,11 @@ extension InterpreterCore {
                              mayDeclareStandardMethod: { [unowned self] in self.mayDeclareStandardMethod($0) },
                              soleFunctionParameters: { [unowned self] in self.soleFunctionParameters($0) },
                              certainType: { [unowned self] in self.certainSpelling($0) },
-                             casePayload: { [unowned self] in self.certainCasePayload($0, $1) })
+                             casePayload: { [unowned self] in self.certainCasePayload($0, $1) },
+                             globalType: { [unowned self] in self.resolverGlobalType($0, context: self.topLevelSelfType) },
+                             storedPropertyType: { [unowned self] in self.resolverStoredPropertyType($0, $1) },
+                             constructedType: { [unowned self] in self.resolverConstructedType($0, $1, context: self.topLevelSelfType) },
+                             hostMemberType: { [unowned self] in self.resolverHostMemberType($0, $1) })
     }
 
     /// The declarations of a method of `t`'s own, for the resolver: `self` is typed.
@@ -90,8 +109,9 @@ extension InterpreterCore {
     /// Resolves a function as it is compiled: `self` typed as `selfType` where the function
     /// is the type's own (`typedSelf`), by the protocol's requirements where a protocol's
     /// extension gives it.
-    func resolve(_ f: FunctionDecl, in scope: FnScope, selfType: UserType?, typedSelf: Bool, displayName: String) {
-        let declarations = typedSelf || selfType == nil ? resolverDeclarations(selfType: selfType) : resolverDeclarations(protocolExtensionMethod: f)
+    func resolve(_ f: FunctionDecl, in scope: FnScope, selfType: UserType?, typedSelf: Bool, displayName: String, context: UserType?) {
+        let declarations = withContext(typedSelf || selfType == nil ? resolverDeclarations(selfType: selfType) : resolverDeclarations(protocolExtensionMethod: f),
+                                       context)
         scope.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
         if let observer = resolutionObserver, let r = scope.resolution { observer(displayName, r) }
     }

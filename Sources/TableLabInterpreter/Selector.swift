@@ -116,7 +116,7 @@ extension InterpreterCore {
                 return .lazyPropertyOfSelf(name: name)
             }
             if name == "_" { return .discard }
-            if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
+            if op == .assign, case .implicitMember(let n) = value.kind, resolvedType(of: target, scope) == nil {
                 return .implicitMemberByOldValue(name: n)
             }
             if let l = local, !l.boxed, !l.isLet, l.type == nil || l.holdsDouble, op == .assign || !l.startsUnset { return .plainLocal(l) }
@@ -138,7 +138,7 @@ extension InterpreterCore {
                 return .lazyTableProperty(t, name: name)
             }
             if op == .assign, lazyNames.contains(name), !isSuper(base, scope) { return .lazyMember(base: base, name: name) }
-            if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
+            if op == .assign, case .implicitMember(let n) = value.kind, resolvedType(of: target, scope) == nil {
                 return .implicitMemberByOldValue(name: n)
             }
         case .tuple(let elements) where op == .assign:
@@ -149,7 +149,7 @@ extension InterpreterCore {
         default:
             break
         }
-        if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
+        if op == .assign, case .implicitMember(let n) = value.kind, resolvedType(of: target, scope) == nil {
             return .implicitMemberByOldValue(name: n)
         }
         return .general
@@ -168,7 +168,7 @@ extension InterpreterCore {
               let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
         // The general path converts the value to the target's static type, then checks it
         // against the field's: the store is direct only where both are one type.
-        guard let st = staticType(of: target, scope), st.description == ft.description else { return nil }
+        guard let st = resolvedType(of: target, scope), st.description == ft.description else { return nil }
         return .classSelfFieldStore(selfSlot: selfLocal.slot, index: idx, type: ft)
     }
 
@@ -698,7 +698,7 @@ extension InterpreterCore {
     private func appendPlan(_ base: Expr, _ argument: Argument, _ scope: FnScope) -> AppendPlan? {
         guard denotesPlace(base, scope) else { return nil }
         let elementType: RType?
-        if case .array(let et)? = staticType(of: base, scope) { elementType = et } else { elementType = nil }
+        if case .array(let et)? = resolvedType(of: base, scope) { elementType = et } else { elementType = nil }
         if case .implicitMember = argument.value.kind, elementType == nil { return nil }
         if case .identifier(let n) = base.kind, let l = scope.findLocal(n), !l.boxed, !l.isLet, !l.isDeferredLet, !l.startsUnset {
             return AppendPlan(elementType: elementType, site: .local(slot: l.slot))
@@ -719,7 +719,7 @@ extension InterpreterCore {
         // sortedByLast() }`) is the method called: it must not write its receiver back.
         guard byName == .never, !Self.builtinNonMutatingMethods.contains(name),
               !protocols.builtinExtensions.values.contains(where: { $0.methodsByBase[name] != nil }),
-              let t = staticType(of: base, scope) else { return (byName, false) }
+              let t = resolvedType(of: base, scope) else { return (byName, false) }
         switch unwrapOptional(t) {
         case .int, .double, .float, .bool, .string, .fixed, .array, .dictionary, .set: return (.builtin, false)
         default: return (byName, false)

@@ -27,8 +27,8 @@ extension InterpreterCore {
                 }
             }
         }
-        guard hasLiteral, case .user? = staticType(of: sw.subject, scope) else { return nil }
-        return staticType(of: sw.subject, scope)
+        guard hasLiteral, case .user? = resolvedType(of: sw.subject, scope) else { return nil }
+        return resolvedType(of: sw.subject, scope)
     }
 
     /// `case "a@b.c":` over a type adopting ExpressibleByStringLiteral matches a value of

@@ -74,7 +74,7 @@ extension InterpreterCore {
     /// The array type of `e` when it is known to be an array: declared, or an array literal.
     private func arrayType(of e: Expr, _ scope: FnScope) -> RType? {
         if case .array(let items) = e.kind, let first = items.first, let t = literalType(first) { return .array(t) }
-        if let t = staticType(of: e, scope), case .array = t { return t }
+        if let t = resolvedType(of: e, scope), case .array = t { return t }
         return nil
     }
 

@@ -439,3 +439,60 @@ final class ResolverTypesTests: XCTestCase {
     }
 }
 
+/// `Resolution.type(of:)`: the static type of an expression after the walk, by what each
+/// name use means where it is written (ResolutionTypes.swift). Each expected type is swiftc 6.3's.
+final class ResolutionExpressionTypesTests: XCTestCase {
+    /// The type of the expression of each `print(...)` in the body, in order ("-": not known).
+    private func printed(_ body: String, globals: [String: TypeSyntax] = [:]) throws -> [String] {
+        let unit = try Parser.parse(SourceFile(name: "t", text: "func f(_ n: Int, _ xs: [Int], _ d: [String: Double], _ o: Int?) {\n\(body)\n}\n"))
+        guard case .declaration(.function(let f))? = unit.statements.first?.kind else {
+            XCTFail("no function")
+            return []
+        }
+        var declarations = ResolverDeclarations(mayDeclareOperator: { _ in false }, mayDeclareCallee: { _ in false },
+                                                mayDeclareSubscript: { _ in false })
+        declarations.globalType = { globals[$0] }
+        let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
+        struct Prints: SyntaxVisitor {
+            var args: [Expr] = []
+            mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+                if case .call(let c, let a) = node.kind, case .identifier("print") = c.kind, a.count == 1 { args.append(a[0].value) }
+                return .visitChildren
+            }
+        }
+        var v = Prints()
+        for s in f.body { v.walk(s) }
+        return v.args.map { r.type(of: $0).map(StaticTyper.spelling) ?? "-" }
+    }
+
+    func testLocalsVarsSubscriptsUnwrapsAndGlobals() throws {
+        let types = try printed("""
+            var total = 0
+            let k = n - 1
+            var ys = xs
+            print(total)
+            print(k)
+            print(ys[0])
+            print(d["a"])
+            print(o!)
+            print([String]())
+            print(g)
+            print(g.count)
+            if true { let n = "s"; print(n) }
+            print(n)
+            """, globals: ["g": .array(.named("Double"))])
+        XCTAssertEqual(types, ["Int", "Int", "Int", "Double?", "Int", "[String]", "[Double]", "-", "String", "Int"])
+    }
+
+    func testShadowedAndUnknownNamesAreNotTyped() throws {
+        let types = try printed("""
+            let g = "local"
+            print(g)
+            let c = { (x: Int) in x }
+            print(unknown)
+            print(c)
+            """, globals: ["g": .named("Int")])
+        XCTAssertEqual(types[0], "String")
+        XCTAssertEqual(types[1], "-")
+    }
+}
