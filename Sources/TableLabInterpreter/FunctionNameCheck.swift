@@ -64,7 +64,9 @@ extension InterpreterCore {
         var inHostSubclasses: [(name: String, at: SourceLocation, type: UserType, locals: Set<String>)] = []
         func check(_ d: FunctionDecl, _ selfType: UserType?, isStatic: Bool, _ displayName: String) {
             unresolvedTopLevelNames = []
-            _ = compileFunction(d, selfType: selfType, isStaticContext: isStatic, displayName: displayName)
+            // Each function checked is a type's own (`forEachMemberFunction` skips protocol
+            // extensions' defaults): `self` is typed as when it is compiled to run.
+            _ = compileFunction(d, selfType: selfType, isStaticContext: isStatic, displayName: displayName, typedSelf: selfType != nil)
             let locals = Resolver.resolve(parameters: d.parameters, body: d.body).boundNames
             let found = (unresolvedTopLevelNames ?? []).filter { !locals.contains($0.name) }
             if let t = selfType, inheritsUnknownMembers(t) {
