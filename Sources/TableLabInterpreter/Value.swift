@@ -155,6 +155,9 @@ open class NativeObject {
     /// (a rectangle with a component Auto Layout does not tell: reading it is its error),
     /// so that an annotation or a property of that struct type takes it; nil for none.
     open var standsForStruct: String? { nil }
+    /// Throws where the object's value is not wholly known (such a rectangle): comparing
+    /// it reads every part, so it is the error naming the first unknown one.
+    open func requireWhollyKnown() throws {}
 }
 
 extension Value {

@@ -618,6 +618,13 @@ final class RectObject: NativeObject {
     override var typeName: String { kind }
     override var standsForStruct: String? { kind }
 
+    /// The error of its first unknown component (`Component`'s order), nil when all are known.
+    var firstProblem: UIKitMessage? { problemOf.lazy.compactMap { $0 }.first }
+
+    override func requireWhollyKnown() throws {
+        if let firstProblem { throw Interpreter.runtimeError(firstProblem) }
+    }
+
     /// The prelude's struct where every component is known, else this object.
     func value(_ interpreter: Interpreter) -> Value {
         guard problems.isEmpty else { return .object(self) }
@@ -687,6 +694,15 @@ final class RectObject: NativeObject {
         case .origin: return part("CGPoint", RectObject(x: x, y: y, width: 0, height: 0, problems: problems.filter { $0.key == "x" || $0.key == "y" },
                                                         kind: "CGPoint", interpreter: interpreter))
         }
+    }
+
+    /// A copy is Swift's to change, but this one is not a value TableLab can copy and change
+    /// (the struct can't hold an unknown component): the error naming what is not known,
+    /// never swiftc's `get-only`, which Swift would not say.
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        guard let member = Member(rawValue: Member.table[id]), member.belongs(to: kind) else { return false }
+        if let firstProblem { throw Interpreter.runtimeError(firstProblem) }
+        return false
     }
 
     /// A part with its components known is the prelude's struct.
