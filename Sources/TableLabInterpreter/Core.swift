@@ -471,6 +471,7 @@ final class InterpreterCore {
             case .enumCase(let tid, _): return tid == ut.id ? v : nil
             case .payloadCase(let p): return p.typeID == ut.id ? v : nil
             case .structValue(let s): return s.type === ut ? v : nil
+            case .object(let o) where o.standsForStruct != nil: return o.standsForStruct == ut.name ? v : nil
             case .type(.table(let inst)): return inst.type === ut || isSubclass(inst.type, of: ut) ? v : nil
             // An array literal of an option set's members passed where the set is expected
             // (`mask.formUnion([.a, .b])`): the arguments of a protocol extension's method

@@ -322,6 +322,8 @@ extension InterpreterCore {
                     throw RuntimeError(ConversionMessage.operatorNeedsStringProtocol(op: neg ? "!=" : "==", type: e.swiftTypeName), at: loc)
                 }
                 try core.object.alignRangeBounds(&x, &y, literals: literalRanges, op: neg ? "!=" : "==", loc)
+                if case .object(let o) = x { try RuntimeError.placingHostErrors(at: loc) { try o.requireWhollyKnown() } }
+                if case .object(let o) = y { try RuntimeError.placingHostErrors(at: loc) { try o.requireWhollyKnown() } }
                 if !nilLiteral {
                     if let declared, InterpreterCore.namesNoType(x), InterpreterCore.namesNoType(y) {
                         try core.object.requireEquatable(declared: declared, loc, negated: neg)

@@ -151,6 +151,13 @@ open class NativeObject {
     /// Whether Swift's type is Comparable (Foundation's `Date`): `<` on two of them is then
     /// refused by name, not swiftc's "cannot be applied", which Swift would not say.
     open var isComparableInSwift: Bool { false }
+    /// The prelude struct this object is a value of, where the host cannot make the struct
+    /// (a rectangle with a component Auto Layout does not tell: reading it is its error),
+    /// so that an annotation or a property of that struct type takes it; nil for none.
+    open var standsForStruct: String? { nil }
+    /// Throws where the object's value is not wholly known (such a rectangle): comparing
+    /// it reads every part, so it is the error naming the first unknown one.
+    open func requireWhollyKnown() throws {}
 }
 
 extension Value {

@@ -265,7 +265,7 @@ final class CollectionViewObject: ViewObject {
             // Made with `.zero`: placed by its constraints (ConstraintLayout.swift), as its
             // layout (CollectionLayout.swift) and a table view's frame are.
             let frame = simulator.constrainedFrame(of: self)
-            return .object(geometry == .frame ? frame : frame.bounds)
+            return (geometry == .frame ? frame : frame.bounds).value(simulator.interpreter)
         default: return try super.member(id: id)
         }
     }

@@ -92,13 +92,13 @@ enum ScreenBuiltins {
         let earlierFallback = interpreter.implicitMemberFallback
         interpreter.implicitMemberFallback = { name in
             if let v = earlierFallback?(name) { return v }
-            if name == "zero" { return .object(RectObject(width: 0, height: 0)) }
+            if name == "zero" { return UIKitBuiltins.zeroRect }
             // UITableView.Style's cases, and UINavigationItem.LargeTitleDisplayMode's,
             // carried as their names as UIKit's other enums are.
             return TableStyleName(rawValue: name) != nil || ["always", "never"].contains(name) ? .string(name) : nil
         }
         interpreter.setGlobal("CGRect", .object(NamespaceObject("CGRect", members: [
-            "zero": { .object(RectObject(width: 0, height: 0)) },
+            "zero": { UIKitBuiltins.zeroRect },
         ])))
     }
 }

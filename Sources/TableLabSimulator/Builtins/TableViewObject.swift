@@ -132,8 +132,8 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         case .dataSource?: return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
         case .delegate?: return table.delegate.isNilValue ? .nilValue : .wrapped(table.delegate)
         case .style?: return UIKitValue.enumValue("UITableView.Style", table.style.rawValue)
-        case .frame?: return .object(simulator.constrainedFrame(of: self))
-        case .bounds?: return .object(simulator.constrainedFrame(of: self).bounds)
+        case .frame?: return simulator.constrainedFrame(of: self).value(simulator.interpreter)
+        case .bounds?: return simulator.constrainedFrame(of: self).bounds.value(simulator.interpreter)
         default:
             if let v = try state.otherProperties.read("UITableView", id, under: state.storyboardProperties) { return v }
             return LayoutMembers.member(id: id, of: self)

@@ -57,6 +57,8 @@ enum UIKitBuiltins {
             if object is DateObject { return UIKitMessage.printingCurrentDate }
             if object is URLErrorObject { return UIKitMessage.printingURLError }
             if object is ContactsErrorObject { return UIKitMessage.printingContactsError }
+            // A rectangle prints every component: its first unknown one's error.
+            if let rect = object as? RectObject, let problem = rect.firstProblem { return problem }
             guard UIKitClasses.printsAddress(object) else { return nil }
             return UIKitMessage.printingObject(object.typeName)
         }

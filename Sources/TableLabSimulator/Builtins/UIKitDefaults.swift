@@ -42,7 +42,9 @@ enum UIKitDefaults {
         // An implicit member assigned over an unset (nil-reading) property arrives wrapped.
         if case .wrapped(let inner) = value { return try edgeInsets(inner, name) }
         switch value {
-        case .object(let rect as RectObject) where rect.width == 0 && rect.height == 0: return zeroInsets
+        // `.zero` with no type reaches here as CGRect's (the implicit-member fallback does
+        // not know the context's type), so CGRect's zero stands for it.
+        case .structValue(let s) where s.type.name == "CGRect" && value == UIKitBuiltins.zeroRect: return zeroInsets
         // `.zero` with no type, as the table-style names carry it.
         case .string("zero"): return zeroInsets
         case .structValue(let s) where s.type.name == "UIEdgeInsets": return value

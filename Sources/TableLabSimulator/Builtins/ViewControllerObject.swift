@@ -537,7 +537,7 @@ final class UIViewObject: NativeObject, ConstrainedView {
     override func member(id: HostMemberID) throws -> Value? {
         switch Member(rawValue: Member.table[id]) {
         case .subviews?: return .array(subviews)
-        case .bounds?, .frame?: return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
+        case .bounds?, .frame?: return UIKitBuiltins.rect(simulator.interpreter, x: 0, y: 0, width: simulator.screenWidth, height: simulator.screenHeight)
         case .layer?:
             if let layer { return layer }
             let made = Value.object(LayerObject())
@@ -592,20 +592,48 @@ extension ViewObject {
     }
 }
 
-/// A `CGRect` of the screen's size (`view.bounds`, `view.frame`).
+/// A `CGRect` (or its `size`, its `origin`) with a component Auto Layout does not tell
+/// (ConstraintLayout.swift): reading that component is its error, the others read as the
+/// prelude's struct would. Where every component is known a host makes the struct itself
+/// (`value(_:)`), so that only such a rectangle is an object.
 final class RectObject: NativeObject {
     let x: Double, y: Double, width: Double, height: Double
-    /// Why a component is not known (ConstraintLayout.swift), by `x`, `y`, `width` or
-    /// `height`: reading it, or what is made from it, is that error.
+    /// Why a component is not known, by `x`, `y`, `width` or `height`: reading it, or what
+    /// is made from it, is that error.
     let problems: [String: UIKitMessage]
     /// `problems` by component (`Component`'s order), found once; empty when there are none.
     private let problemOf: [UIKitMessage?]
-    init(x: Double = 0, y: Double = 0, width: Double, height: Double, problems: [String: UIKitMessage] = [:]) {
+    /// The geometry struct it is a value of: CGRect, or CGSize / CGPoint for a part.
+    let kind: String
+    /// Makes the struct of a part whose components are all known (`size` when only `x` is not).
+    private weak var interpreter: Interpreter?
+    init(x: Double = 0, y: Double = 0, width: Double, height: Double, problems: [String: UIKitMessage] = [:],
+         kind: String = "CGRect", interpreter: Interpreter?) {
         self.x = x; self.y = y; self.width = width; self.height = height
         self.problems = problems
+        self.kind = kind
+        self.interpreter = interpreter
         problemOf = problems.isEmpty ? [] : Component.names.map { problems[$0] }
     }
-    override var typeName: String { "CGRect" }
+    override var typeName: String { kind }
+    override var standsForStruct: String? { kind }
+
+    /// The error of its first unknown component (`Component`'s order), nil when all are known.
+    var firstProblem: UIKitMessage? { problemOf.lazy.compactMap { $0 }.first }
+
+    override func requireWhollyKnown() throws {
+        if let firstProblem { throw Interpreter.runtimeError(firstProblem) }
+    }
+
+    /// The prelude's struct where every component is known, else this object.
+    func value(_ interpreter: Interpreter) -> Value {
+        guard problems.isEmpty else { return .object(self) }
+        switch kind {
+        case "CGSize": return interpreter.makeStruct("CGSize", ["width": .double(width), "height": .double(height)]) ?? .nilValue
+        case "CGPoint": return interpreter.makeStruct("CGPoint", ["x": .double(x), "y": .double(y)]) ?? .nilValue
+        default: return UIKitBuiltins.rect(interpreter, x: x, y: y, width: width, height: height)
+        }
+    }
 
     /// The four numbers a rectangle is made of, in the order of their names.
     enum Component: Int {
@@ -634,10 +662,19 @@ final class RectObject: NativeObject {
             case .size, .origin: return []
             }
         }
+
+        /// Whether a value of `kind` has it (a CGSize has no `x`, a CGPoint no `width`).
+        func belongs(to kind: String) -> Bool {
+            switch kind {
+            case "CGSize": return self == .width || self == .height
+            case "CGPoint": return self == .x || self == .y
+            default: return self != .x && self != .y
+            }
+        }
     }
 
     override func member(id: HostMemberID) throws -> Value? {
-        guard let member = Member(rawValue: Member.table[id]) else { return nil }
+        guard let member = Member(rawValue: Member.table[id]), member.belongs(to: kind) else { return nil }
         if !problemOf.isEmpty {
             for component in member.components {
                 if let problem = problemOf[component.rawValue] { throw Interpreter.runtimeError(problem) }
@@ -652,18 +689,39 @@ final class RectObject: NativeObject {
         case .midX: return .double(x + width / 2)
         case .maxY: return .double(y + height)
         case .midY: return .double(y + height / 2)
-        case .size: return .object(RectObject(width: width, height: height, problems: problems.filter { $0.key == "width" || $0.key == "height" }))
-        case .origin: return .object(RectObject(x: x, y: y, width: 0, height: 0, problems: problems.filter { $0.key == "x" || $0.key == "y" }))
+        case .size: return part("CGSize", RectObject(width: width, height: height, problems: problems.filter { $0.key == "width" || $0.key == "height" },
+                                                     kind: "CGSize", interpreter: interpreter))
+        case .origin: return part("CGPoint", RectObject(x: x, y: y, width: 0, height: 0, problems: problems.filter { $0.key == "x" || $0.key == "y" },
+                                                        kind: "CGPoint", interpreter: interpreter))
         }
+    }
+
+    /// A copy is Swift's to change, but this one is not a value TableLab can copy and change
+    /// (the struct can't hold an unknown component): the error naming what is not known,
+    /// never swiftc's `get-only`, which Swift would not say.
+    override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
+        guard let member = Member(rawValue: Member.table[id]), member.belongs(to: kind) else { return false }
+        if let firstProblem { throw Interpreter.runtimeError(firstProblem) }
+        return false
+    }
+
+    /// A part with its components known is the prelude's struct.
+    private func part(_ kind: String, _ part: RectObject) -> Value {
+        guard part.problems.isEmpty, let interpreter else { return .object(part) }
+        return part.value(interpreter)
     }
 
     /// The same size at the origin, as a view's `bounds` is to its `frame`.
     var bounds: RectObject {
-        RectObject(width: width, height: height, problems: problems.filter { $0.key == "width" || $0.key == "height" })
+        RectObject(width: width, height: height, problems: problems.filter { $0.key == "width" || $0.key == "height" }, interpreter: interpreter)
     }
 
     override var textDescription: String {
-        "(\(x), \(y), \(width), \(height))"
+        switch kind {
+        case "CGSize": return "(\(width), \(height))"
+        case "CGPoint": return "(\(x), \(y))"
+        default: return "(\(x), \(y), \(width), \(height))"
+        }
     }
 }
 

@@ -139,7 +139,7 @@ extension TableSimulator {
         }
         let h = placement(.horizontal, screenWidth, origin: "x")
         let v = placement(.vertical, screenHeight, origin: "y")
-        return RectObject(x: h.origin, y: v.origin, width: h.length, height: v.length, problems: problems)
+        return RectObject(x: h.origin, y: v.origin, width: h.length, height: v.length, problems: problems, interpreter: interpreter)
     }
 
     /// Whether `view` is a screen's view (its `loadView`'s), which spans the device.
