@@ -256,6 +256,10 @@ enum ExpressionTyper {
             return TypeRules.scriptSubscript(s.declarations, args, receiver: s.receiver) { typed($0, &env) }
                 ?? env.notKnown("a subscript of '\(StaticTyper.spelling(b.type))' is not one :type knows the declaration of")
         }
+        // `d[k, default: v]`: the value's own type, never an Optional.
+        if args.count == 2, args[0].label == nil, args[1].label == "default", case .dictionary(_, let v) = b.type {
+            return Typed(type: v, literal: false)
+        }
         let why = "'\(StaticTyper.spelling(b.type))' has no subscript :type knows"
         guard args.count == 1, args[0].label == nil, let element = TypeRules.subscriptResult(b.type, range: false) else {
             return env.notKnown(why)

@@ -1159,9 +1159,6 @@ extension InterpreterCore {
             if let g = globalIndex[name] { return globalTypes[g] ?? globalCopiedTypes[g] }
             return nil
         case .member(let base, let name):
-            if case .identifier(let ln) = base.kind, let g = scope.findLocal(ln)?.genericArguments {
-                return genericPropertyType(g.typeName, name, g.arguments)
-            }
             if case .identifier(let tn) = base.kind, let t = userType(tn), let i = t.fieldIndex[name] { return t.fieldTypes[i] }
             if case .self = base.kind, let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
             if case .identifier("super") = base.kind, scope.findLocal("super") == nil, let sup = scope.selfType?.classInfo?.superclass {
@@ -1177,21 +1174,27 @@ extension InterpreterCore {
                 return t.fieldTypes[i]
             }
             return nil
-        case .subscriptAccess(let base, _):
-            guard let bt = resolvedType(of: base, scope) else { return nil }
+        case .subscriptAccess(let base, let args):
+            // `d[k, default: v]` is a `V` (ExpressionTyper); a range's slice is not an element.
+            guard args.count == 1, args[0].label == nil, !Self.isRangeArgument(args[0].value),
+                  let bt = resolvedType(of: base, scope) else { return nil }
             switch bt {
             case .array(let e): return e
             case .dictionary(_, let v): return .optional(v)
             default: return nil
             }
-        case .call:
-            return emptyCollectionType(e)
         default: return nil
         }
     }
 }
 
 extension InterpreterCore {
+    /// `xs[a..<b]`, `xs[...]`: a slice, not an element.
+    private static func isRangeArgument(_ e: Expr) -> Bool {
+        if case .identifier("...") = e.kind { return true }
+        return ScopedTyper.isRangeSyntax(e)
+    }
+
     /// The static type of a member's base where declarations tell it, optionals unwrapped;
     /// nil when they do not.
     func knownBaseType(_ base: Expr, _ scope: FnScope) -> RType? {

@@ -309,11 +309,8 @@ extension InterpreterCore {
             || protocols.protocols.values.contains { $0.extensions.contains(where: declares) }
     }
 
-    /// The static type the resolution gives `e` in emission's terms (`resolveType`); where it
-    /// gives none, emission's own typer's answer (LValues.swift), until the resolution covers
-    /// what that one still answers.
     /// `a?.b`, `a?[i].c`: as a value an Optional, as an assignment's target the member's
-    /// own type; emission asks of both, so the resolution's answer (the value's) is not used.
+    /// own type.
     private static func chainsOptionally(_ e: Expr) -> Bool {
         var x = e
         while true {
@@ -325,15 +322,14 @@ extension InterpreterCore {
         }
     }
 
-    /// A generic type's property of a local whose declaration writes the arguments
-    /// (`var s = Store<Double>()`; `s.items` is a `[Double]`) is the emission's own answer
-    /// (`Local.genericArguments`) until the resolution substitutes generic arguments.
+    /// The static type the resolution gives `e` in emission's terms (`resolveType`); where it
+    /// gives none, emission's own typer's answer (LValues.swift), until the resolution covers
+    /// what that one still answers.
     func resolvedType(of e: Expr, _ scope: FnScope) -> RType? {
-        if case .member(let base, let name) = e.kind, case .identifier(let ln) = base.kind,
-           let g = scope.findLocal(ln)?.genericArguments {
-            return genericPropertyType(g.typeName, name, g.arguments)
-        }
-        if !Self.chainsOptionally(e), let t = scope.resolution?.type(of: e) { return resolveType(t) }
+        // An optional chain as an assignment's target is the member's own type, as a value an
+        // Optional: emission asks of both, so it knows none.
+        if Self.chainsOptionally(e) { return nil }
+        if let t = scope.resolution?.type(of: e) { return resolveType(t) }
         return legacyStaticType(of: e, scope)
     }
 }

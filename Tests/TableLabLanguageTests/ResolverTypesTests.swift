@@ -56,13 +56,14 @@ final class ResolverTypesTests: XCTestCase {
             let l28 = s + "x"
             let l30 = n - 1
             let l31 = n < 2 && opt == nil
+            let l32 = d["a", default: 0]
             """)
         let expected = [
             "l1": "[Int]", "l2": "(Int, String)", "l3": "[Int : String]", "l4": "ClosedRange<Int>", "l5": "Range<Double>",
             "l6": "[Int]", "l7": "[Double]", "l8": "Int", "l9": "Int", "l10": "Int", "l11": "ArraySlice<Int>", "l12": "Int?",
             "l13": "G", "l14": "Int?", "l15": "Int", "l16": "(x: Int, y: Int)", "l17": "Int", "l18": "String", "l19": "Double",
             "l20": "Int", "l21": "Range<Int>", "l23": "[[Int]]", "l24": "[G]", "l27": "[Int]", "l28": "String",
-            "l30": "Int", "l31": "Bool",
+            "l30": "Int", "l31": "Bool", "l32": "Int",
         ]
         for (name, type) in expected { XCTAssertEqual(types[name], type, name) }
     }
