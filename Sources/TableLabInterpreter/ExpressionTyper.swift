@@ -19,8 +19,12 @@ protocol ExpressionEnvironment: TypeEnvironment {
     mutating func typed(name: String, at location: SourceLocation) -> Typed?
     /// `$0`, `$1`: a closure's parameter.
     mutating func typed(shorthandParameter index: Int) -> Typed?
+    /// `$0` written at this location.
+    mutating func typed(shorthandParameter index: Int, at location: SourceLocation) -> Typed?
     /// `self`, where the code is a type's.
     mutating func typedSelf() -> Typed?
+    /// `self` written at this location (a capture list may rename it there).
+    mutating func typedSelf(at location: SourceLocation) -> Typed?
     /// `base.name` where this environment reads the base as written (a type's name in
     /// `Item.wifi` or `Int.max`, `self`); nil (not `.some(nil)`) to type the base's value.
     mutating func typed(member name: String, ofWritten base: Expr) -> Typed??
@@ -56,8 +60,8 @@ enum ExpressionTyper {
         case .dictionary(let entries): return dictionaryLiteral(entries, &env)
         case .tuple(let items): return tuple(items, &env)
         case .identifier(let name): return env.typed(name: name, at: e.location)
-        case .shorthandParameter(let i): return env.typed(shorthandParameter: i)
-        case .self: return env.typedSelf()
+        case .shorthandParameter(let i): return env.typed(shorthandParameter: i, at: e.location)
+        case .self: return env.typedSelf(at: e.location)
         case .implicitMember(let name): return env.notKnown("'.\(name)' takes its type from a context")
         case .member, .optionalChain:
             guard let (m, inChain) = chained(e, &env) else { return nil }

@@ -24,7 +24,7 @@ extension Resolution {
     /// The static type swiftc gives `e`, an expression of the function resolved, where it is
     /// certain from the resolution; nil where it is not (or `e` was not part of the walk).
     func type(of e: Expr) -> TypeSyntax? {
-        var env = UseTypes(resolution: self)
+        var env = ResolutionEnvironment(names: RecordedUses(resolution: self), declarations: declarations)
         return ExpressionTyper.typed(e, &env)?.type
     }
 
@@ -34,74 +34,158 @@ extension Resolution {
 
 extension ExpressionEnvironment {
     mutating func typed(name: String, at location: SourceLocation) -> Typed? { typed(name: name) }
+    mutating func typed(shorthandParameter index: Int, at location: SourceLocation) -> Typed? { typed(shorthandParameter: index) }
+    mutating func typedSelf(at location: SourceLocation) -> Typed? { typedSelf() }
 }
 
-/// The resolution's name uses as ExpressionTyper's environment. It answers only what swiftc
-/// infers for certain, as the walk's own typer (Resolver's `BindingTypes`) does, but by what
-/// each use means where it is written rather than by the bindings in view.
-private struct UseTypes: ExpressionEnvironment {
+/// How the resolution's environment finds what a name written somewhere means: by the
+/// bindings in view during the walk (Resolver.swift), by each use's recorded meaning after it.
+protocol ResolutionNames {
+    /// What `name` written at `location` means.
+    func meaning(of name: String, at location: SourceLocation) -> NameUse?
+    /// A binding's type, where known.
+    func type(of binding: BindingKey) -> TypeSyntax?
+    /// The value of an unannotated variable whose type `type(of:)` does not give.
+    func initializer(of binding: BindingKey) -> Expr?
+    /// Whether `self` written at `location` is a name a closure's capture list declares.
+    func renamesSelf(at location: SourceLocation) -> Bool
+    /// The type of `$index` written at `location`: what its closure's callee gives it.
+    func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax?
+    /// ExpressionEnvironment's `unknownIndexIsInt`.
+    var unknownIndexIsInt: Bool { get }
+}
+
+/// The name uses the walk recorded, for typing after it.
+private struct RecordedUses: ResolutionNames {
     let resolution: Resolution
+
+    func meaning(of name: String, at location: SourceLocation) -> NameUse? { resolution.uses[BindingKey(name: name, location: location)] }
+    func type(of binding: BindingKey) -> TypeSyntax? { resolution.types[binding] ?? resolution.declaredTypes[binding] }
+    func initializer(of binding: BindingKey) -> Expr? { resolution.initializers[binding] }
+    func renamesSelf(at location: SourceLocation) -> Bool { resolution.renamedSelfUses.contains(location) }
+    func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax? { resolution.shorthandParameterTypes[location] }
+    /// `sections[indexPath.section]`: an Array's subscript by a value of a type not known is
+    /// its Int subscript's unless the index is a range, which the rules see where it is written
+    /// or typed; a range kept in a binding the walk did not type is rare, and an Int
+    /// subscript of an Array is what the emission of the access itself assumes.
+    var unknownIndexIsInt: Bool { true }
+}
+
+/// A type the resolution knows for certain (not a literal's, which a context may change).
+private func known(_ t: TypeSyntax) -> Typed { Typed(type: t, literal: false) }
+
+/// The resolution's ExpressionTyper environment, during the walk and after it alike (only
+/// `names` differs). It answers only what swiftc infers for certain: a name is a binding of a
+/// known type, `self`'s member, a global, or not known; `self` is known in a method of a
+/// script type's own; a member of a script type's value where its declaration fixes it; a
+/// call where its one declaration or a standard conversion no declaration of the script's
+/// may replace fixes it (`ResolverDeclarations`); a script type's subscript is not known; an
+/// operation the script may declare is not known, and no operand of an unknown type makes an
+/// Int (a literal beside it may be a Double).
+struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
+    let names: Names
+    let declarations: ResolverDeclarations
     /// How many variables' values are being typed for a name's type (`let b = a; let c = b`).
     var depth = 0
-    var declarations: ResolverDeclarations { resolution.declarations }
 
     func declaresOperator(_ name: String) -> Bool { declarations.mayDeclareOperator(name) }
     func notKnown(_ why: String) -> Typed? { nil }
     /// A name ExpressionTyper reaches without where it is written is not known.
     func typed(name: String) -> Typed? { nil }
     mutating func typed(name: String, at location: SourceLocation) -> Typed? {
-        switch resolution.uses[BindingKey(name: name, location: location)] {
+        switch names.meaning(of: name, at: location) {
         case .binding(let key)?:
-            if let t = resolution.types[key] ?? resolution.declaredTypes[key] { return Typed(type: t, literal: false) }
+            if let t = names.type(of: key) { return known(t) }
             // An unannotated variable is of its value's type (a literal's default one).
-            guard depth < 8, let value = resolution.initializers[key] else { return nil }
+            guard depth < 8, let value = names.initializer(of: key) else { return nil }
             var inner = self
             inner.depth += 1
-            return ExpressionTyper.typed(value, &inner).map { Typed(type: $0.type, literal: false) }
-        case .free?:
-            // In a method, a name no local binds is `self`'s member before any global.
-            if let s = declarations.selfType, let t = declarations.memberType(s, name) { return Typed(type: t, literal: false) }
-            if let c = declarations.contextType, let t = declarations.storedPropertyType(c, name) { return Typed(type: t, literal: false) }
-            return declarations.globalType(name).map { Typed(type: $0, literal: false) }
+            return ExpressionTyper.typed(value, &inner).map { known($0.type) }
+        case .free?: return free(name)
         case .ambiguousLocal?, .renamed?, nil: return nil
         }
     }
-    func typed(shorthandParameter index: Int) -> Typed? { nil }
-    /// For a class, `self` may be a subclass's instance, but its static type is the class's.
-    func typedSelf() -> Typed? { nil }
-    /// `super.x`: the superclass's member (its declared type is the same whatever overrides it).
-    func typed(member name: String, ofWritten base: Expr) -> Typed?? {
-        guard case .identifier("super") = base.kind else {
-            if case .self = base.kind, !resolution.renamedSelfUses.contains(base.location), let c = declarations.contextType {
-                return .some(member(name, of: declarations.selfType ?? c))
-            }
-            return nil
-        }
-        guard case .free? = resolution.uses[BindingKey(name: "super", location: base.location)],
-              let sup = declarations.superclassType else { return .some(nil) }
-        return .some(member(name, of: sup))
+
+    /// A name no local binds: in a protocol extension's method, a requirement's; in a method,
+    /// `self`'s member before any global.
+    private func free(_ name: String) -> Typed? {
+        if let requirement = declarations.selfRequirementType { return requirement(name).map(known) }
+        if let s = declarations.selfType, let t = member(name, of: s) { return t }
+        if let c = declarations.contextType, c != declarations.selfType, let t = member(name, of: c) { return t }
+        return declarations.globalType(name).map(known)
     }
+
+    func typed(shorthandParameter index: Int) -> Typed? { nil }
+    func typed(shorthandParameter index: Int, at location: SourceLocation) -> Typed? {
+        names.shorthandParameterType(index, at: location).map(known)
+    }
+    func typedSelf() -> Typed? { nil }
+    /// For a class, `self` may be a subclass's instance, but its static type, and so its
+    /// members' declared types, are the class's.
+    func typedSelf(at location: SourceLocation) -> Typed? {
+        guard !names.renamesSelf(at: location) else { return nil }
+        return declarations.selfType.map { known(.named($0)) }
+    }
+
+    /// `self.x`: `self`'s member (a requirement's in a protocol extension); `super.x`: the
+    /// superclass's (its declared type is the same whatever overrides it); `T.name` of a
+    /// script type's name no local hides: its static member's type, where certain.
+    func typed(member name: String, ofWritten base: Expr) -> Typed?? {
+        if case .self = base.kind {
+            guard !names.renamesSelf(at: base.location) else { return .some(nil) }
+            if let requirement = declarations.selfRequirementType { return .some(requirement(name).map(known)) }
+            guard let owner = declarations.selfType ?? declarations.contextType else { return nil }
+            return .some(member(name, of: owner))
+        }
+        if case .identifier("super") = base.kind {
+            guard case .free? = names.meaning(of: "super", at: base.location), let sup = declarations.superclassType else { return .some(nil) }
+            return .some(member(name, of: sup))
+        }
+        guard let n = typeName(base), let t = declarations.staticMemberType(n, name) else { return nil }
+        return .some(known(t))
+    }
+
+    /// The name a base written as a bare name no local binds (nor a capture list) may be a type's.
+    private func typeName(_ base: Expr) -> String? {
+        guard case .identifier(let n) = base.kind, base.writtenGenericType == nil, n.first?.isUppercase == true,
+              case .free? = names.meaning(of: n, at: base.location) else { return nil }
+        return n
+    }
+
     func typed(member name: String, ofValue base: Typed) -> Typed? {
         guard case .named(let n) = base.type else { return nil }
         return member(name, of: n)
     }
-    /// A script type's member: its declared type where the declarations make it certain
-    /// for any use, else a stored property's type as the session keeps it.
+
+    /// A script type's member where its declaration makes it certain; a host class's property.
     private func member(_ name: String, of typeName: String) -> Typed? {
-        guard let t = declarations.memberType(typeName, name) ?? declarations.storedPropertyType(typeName, name)
-                ?? declarations.hostMemberType(typeName, name) else { return nil }
-        return Typed(type: t, literal: false)
+        (declarations.memberType(typeName, name) ?? declarations.hostMemberType(typeName, name)).map(known)
     }
+
+    /// A bare name's call: in a method, `self`'s method of the name (a member hides a
+    /// global function); an initializer of a type; the one global function the labels
+    /// choose; a standard conversion. `T.m(...)`: a static method's or a case's.
     mutating func typed(call callee: Expr, _ args: [Argument]) -> Typed? {
         switch callee.kind {
-        case .identifier(let n) where callee.writtenGenericType == nil:
-            guard case .free? = resolution.uses[BindingKey(name: n, location: callee.location)] else { return nil }
+        case .identifier(let n):
+            guard case .free? = names.meaning(of: n, at: callee.location) else { return nil }
+            // `Box<Int>(value: 3)`: an initializer of the type as spelt.
+            if let written = callee.writtenGenericType {
+                guard case .named(let spelled) = written else { return nil }
+                return declarations.typeCallResult(spelled, nil, args, { ExpressionTyper.typed($0, &self) })
+            }
+            if let s = declarations.selfType, let r = declarations.methodResult(s, n, args, { ExpressionTyper.typed($0, &self) }) {
+                return r
+            }
+            if let r = declarations.typeCallResult(n, nil, args, { ExpressionTyper.typed($0, &self) }) { return r }
             if let r = declarations.functionResult(n, args, { ExpressionTyper.typed($0, &self) }) { return r }
-            if let t = declarations.constructedType(n, args.map(\.label)) { return Typed(type: t, literal: false) }
             guard args.count == 1, args[0].label == nil, TypeRules.numberNames.contains(n) || n == "String",
                   !declarations.mayDeclareCallee(n), let a = ExpressionTyper.typed(args[0].value, &self) else { return nil }
-            return Self.conversion(n, from: a.type).map { Typed(type: $0, literal: false) }
+            return Self.conversion(n, from: a.type).map(known)
         case .member(let base, let name):
+            if let n = typeName(base), let r = declarations.typeCallResult(n, name, args, { ExpressionTyper.typed($0, &self) }) {
+                return r
+            }
             guard let b = ExpressionTyper.typedAsMemberBase(base, &self) else { return nil }
             return typed(method: name, args, on: b)
         default:
@@ -109,12 +193,16 @@ private struct UseTypes: ExpressionEnvironment {
         }
     }
 
-    /// `String(x)`, `Int(x)`, `Double(text)` of the standard library, as the walk types them.
+    /// `String(x)`, `Int(x)`, `Double(text)` of the standard library: what each gives
+    /// from a value of a type whose initializers are certain (`String(s.utf8)` of a
+    /// Substring's view is an Optional, so a String is made only from a number, a Bool,
+    /// a Character, a String or a Substring).
     static func conversion(_ name: String, from a: TypeSyntax) -> TypeSyntax? {
         let fromText = a == TypeRules.string || TypeRules.isSubstring(a)
         if name == "String" {
             return fromText || a == TypeRules.character || a == TypeRules.bool || TypeRules.isNumber(a) ? TypeRules.string : nil
         }
+        // Of the numbers, only Int's and Double's initializers from text are followed.
         if fromText { return name == "Int" || name == "Double" ? .optional(.named(name)) : nil }
         return TypeRules.numberConversion(name, label: nil, from: a)
     }
@@ -123,7 +211,7 @@ private struct UseTypes: ExpressionEnvironment {
         return declarations.methodResult(n, name, args) { ExpressionTyper.typed($0, &self) }
     }
     /// None of a script type's is known; a standard type's the script may extend with
-    /// subscripts of its own are none that fits.
+    /// subscripts of its own are none that fits (the subscript is not typed).
     func scriptSubscripts(of base: Typed) -> ScriptSubscripts? {
         let name: String
         switch base.type {
@@ -135,11 +223,7 @@ private struct UseTypes: ExpressionEnvironment {
         return declarations.mayDeclareSubscript(name) ? ScriptSubscripts(declarations: [], receiver: nil) : nil
     }
     var intFromOneKnownOperand: Bool { false }
-    /// `sections[indexPath.section]`: an Array's subscript by a value of a type not known is
-    /// its Int subscript's unless the index is a range, which the rules see where it is written
-    /// or typed; a range kept in a binding the walk did not type is rare, and an Int
-    /// subscript of an Array is what the emission of the access itself assumes.
-    var unknownIndexIsInt: Bool { true }
+    var unknownIndexIsInt: Bool { names.unknownIndexIsInt }
 }
 
 extension InterpreterCore {
@@ -153,17 +237,18 @@ extension InterpreterCore {
     func withContext(_ declarations: ResolverDeclarations, _ context: UserType?) -> ResolverDeclarations {
         var d = declarations
         d.globalType = { [unowned self] in self.resolverGlobalType($0, context: context) }
-        d.constructedType = { [unowned self] in self.resolverConstructedType($0, $1, context: context) }
+        d.typeCallResult = { [unowned self] in self.certainTypeCallResult($0, $1, $2, $3, context: context) }
         d.contextType = context?.name
         d.superclassType = context?.classInfo?.superclass?.name
         return d
     }
 
-    /// `T(...)` of a script struct or class no initializer of which may fail, not generic,
-    /// where no member of the code's type may be what the name means: a `T`.
-    /// A host class made in code (`UILabel()`, `UIImage(named:)`): as its catalogue lists
-    /// the initializer, an Optional where it may fail.
-    func resolverConstructedType(_ name: String, _ labels: [String?], context: UserType?) -> TypeSyntax? {
+    /// `T(...)` where no member of the code's type (its own, an enclosing type's, the host's),
+    /// no global and no function of the name may be what the name means: a script type's
+    /// initializer's result (ResolverCallTypes.swift); a host class made in code (`UILabel()`,
+    /// `UIImage(named:)`): as its catalogue lists the initializer, an Optional where it may fail.
+    func certainConstructedType(_ spelling: String, _ args: [Argument], _ argument: (Expr) -> Typed?, context: UserType?) -> Typed? {
+        let name = WrittenType(spelling).name
         var owner = context
         while let o = owner {
             if contextMayDeclare(o, name) { return nil }
@@ -171,14 +256,11 @@ extension InterpreterCore {
         }
         guard globalIndex[name] == nil, functionsByBase[name] == nil, protocols.typeAliases[name] == nil else { return nil }
         guard let t = typeSlots[name]?.current, !t.isBuiltin, !hosting.typeNames.contains(name) else {
-            guard let catalogue = hosting.memberCatalogue?(name), protocols.builtinExtensions[name] == nil else { return nil }
-            let full = "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-            return catalogue.failableInitializers.contains(full) ? .optional(.named(name)) : .named(name)
+            guard spelling == name, let catalogue = hosting.memberCatalogue?(name), protocols.builtinExtensions[name] == nil else { return nil }
+            let full = "init(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            return Typed(type: catalogue.failableInitializers.contains(full) ? .optional(.named(name)) : .named(name), literal: false)
         }
-        let inits = t.classInfo?.inits.map(\.decl) ?? t.initializers
-        guard t.kind == .struct || t.kind == .class, protocols.genericParameters[t.id] == nil,
-              !inits.contains(where: { $0.failability != nil }), spellsAlike(.named(name)) else { return nil }
-        return .named(name)
+        return certainInitializerResult(spelling, args, argument)
     }
 
     /// A host class's property, as its catalogue types it, on a value of the host's class
@@ -201,11 +283,15 @@ extension InterpreterCore {
     }
 
     /// A stored or lazy property's type as the session keeps it, where its spelling reads
-    /// alike wherever the resolution's answer is resolved.
-    func resolverStoredPropertyType(_ typeName: String, _ name: String) -> TypeSyntax? {
+    /// alike wherever the resolution's answer is resolved, and no method of the name, no
+    /// protocol's or standard type's extension and no host class may declare another member
+    /// of the name (`certainMemberType`'s rule for a member whose declaration leaves its
+    /// type to the session: a lazy one, one of a table, of a nested type).
+    func keptPropertyType(_ typeName: String, _ name: String) -> TypeSyntax? {
         // A generic type's property of a parameter's type is kept as `Any`: not its type.
         guard case .user(let slot) = resolveType(.named(typeName)), let t = slot.current,
-              protocols.genericParameters[t.id] == nil else { return nil }
+              protocols.genericParameters[t.id] == nil, t.methodsByBase[name] == nil, !protocolsMayDeclare(name),
+              !hostMayDeclare(t, name) else { return nil }
         let type: RType?
         if let i = t.fieldIndex[name] { type = t.fieldTypes[i] } else { type = t.lazyProperties[name]?.type }
         guard let type else { return nil }

@@ -47,6 +47,8 @@ final class Resolution {
     fileprivate(set) var uses: [BindingKey: NameUse] = [:]
     /// Where `self` is written inside a closure whose capture list renames it.
     fileprivate(set) var renamedSelfUses: Set<SourceLocation> = []
+    /// The type of each `$0` whose closure's callee gives it, by where it is written.
+    fileprivate(set) var shorthandParameterTypes: [SourceLocation: TypeSyntax] = [:]
     /// The value of each unannotated variable the walk could not type, which a typer after
     /// the walk may (ResolutionTypes.swift).
     fileprivate(set) var initializers: [BindingKey: Expr] = [:]
@@ -197,23 +199,27 @@ struct Resolver: SyntaxVisitor {
 
     /// The static type of `e` as swiftc infers it for certain, by the rules the other typers
     /// apply (ExpressionTyper.swift) over the bindings this pass has seen; nil where it is not
-    /// certain here (`BindingTypes`).
+    /// certain here (`BindingsInView`).
     func staticType(of e: Expr) -> TypeSyntax? {
-        var env = BindingTypes(resolver: self)
+        var env = environment
         return ExpressionTyper.typed(e, &env)?.type
     }
 
     /// `staticType(of:)` with whether the type is a literal's own (which a context may change).
     func typedValue(of e: Expr) -> Typed? {
-        var env = BindingTypes(resolver: self)
+        var env = environment
         return ExpressionTyper.typed(e, &env)
     }
 
     /// The type of the value a member written after `e` reads (inside an optional chain, the
     /// unwrapped one).
     func memberBaseType(_ e: Expr) -> Typed? {
-        var env = BindingTypes(resolver: self)
+        var env = environment
         return ExpressionTyper.typedAsMemberBase(e, &env)
+    }
+
+    private var environment: ResolutionEnvironment<BindingsInView> {
+        ResolutionEnvironment(names: BindingsInView(resolver: self), declarations: declarations)
     }
 
     /// The element type of a `for` loop's sequence, where the sequence's type is certain
@@ -229,121 +235,31 @@ struct Resolver: SyntaxVisitor {
         return nil
     }
 
-    /// The bindings in view as ExpressionTyper's environment, which answers only what swiftc
-    /// infers for certain: a name is a binding of a known type or not known; `self` is known
-    /// in a method of a script type's own, a member of a script type's value where its
-    /// declaration fixes it, a call where its one declaration or a standard conversion no
-    /// declaration of the script's may replace fixes it (`ResolverDeclarations`); `$0` and a
-    /// script type's subscript are not known; an operation the script may declare is not
-    /// known, and no operand of an unknown type makes an Int (a literal beside it may be a Double).
-    private struct BindingTypes: ExpressionEnvironment {
+    /// The bindings in view as the names of the resolution's environment (ResolutionTypes.swift):
+    /// a binding's type is what the walk has recorded so far; an Array's subscript by an
+    /// index of a type not known is not typed.
+    private struct BindingsInView: ResolutionNames {
         let resolver: Resolver
 
-        func declaresOperator(_ name: String) -> Bool { resolver.declarations.mayDeclareOperator(name) }
-        func notKnown(_ why: String) -> Typed? { nil }
-        /// A binding's type; with no local of the name in view, in a method, `self`'s member.
-        func typed(name: String) -> Typed? {
-            if resolver.captureNamesInView[name] != nil { return nil }
-            if let key = resolver.binding(name) { return resolver.result.types[key].map { Typed(type: $0, literal: false) } }
-            guard !resolver.bindsLocally(name) else { return nil }
-            if let requirement = resolver.declarations.selfRequirementType {
-                return resolver.captureNamesInView["self"] == nil ? requirement(name).map { Typed(type: $0, literal: false) } : nil
-            }
-            guard let s = resolver.declarations.selfType, let t = resolver.declarations.memberType(s, name) else { return nil }
-            return Typed(type: t, literal: false)
-        }
-        func typed(shorthandParameter index: Int) -> Typed? {
-            guard let types = resolver.shorthandTypes.last, index < types.count, let t = types[index] else { return nil }
-            return Typed(type: t, literal: false)
-        }
-        /// For a class, `self` may be a subclass's instance, but its static type, and so its
-        /// members' declared types, are the class's.
-        func typedSelf() -> Typed? {
-            guard resolver.captureNamesInView["self"] == nil else { return nil }
-            return resolver.declarations.selfType.map { Typed(type: .named($0), literal: false) }
-        }
-        /// `T.name` of a script type's name no local hides: its static member's type, where
-        /// certain; otherwise the base's value is typed.
-        func typed(member name: String, ofWritten base: Expr) -> Typed?? {
-            if case .self = base.kind, let requirement = resolver.declarations.selfRequirementType {
-                return .some(resolver.captureNamesInView["self"] == nil ? requirement(name).map { Typed(type: $0, literal: false) } : nil)
-            }
-            guard let n = typeName(base), let t = resolver.declarations.staticMemberType(n, name) else { return nil }
-            return .some(Typed(type: t, literal: false))
-        }
-        /// The name a base written as a bare name no local binds (nor a capture list) may be a type's.
-        private func typeName(_ base: Expr) -> String? {
-            guard case .identifier(let n) = base.kind, base.writtenGenericType == nil, n.first?.isUppercase == true,
-                  !resolver.bindsLocally(n), resolver.captureNamesInView[n] == nil else { return nil }
-            return n
-        }
-        func typed(member name: String, ofValue base: Typed) -> Typed? {
-            guard case .named(let n) = base.type, let t = resolver.declarations.memberType(n, name) else { return nil }
-            return Typed(type: t, literal: false)
-        }
-        /// A bare name's call: in a method, `self`'s method of the name (a member hides a
-        /// global function); an initializer of a script type; the one global function the
-        /// labels choose; a standard conversion.
-        mutating func typed(call callee: Expr, _ args: [Argument]) -> Typed? {
-            switch callee.kind {
-            case .identifier(let n) where !resolver.bindsLocally(n):
-                if resolver.captureNamesInView[n] != nil { return nil }
-                // `Box<Int>(value: 3)`: an initializer of the type as spelt.
-                if let written = callee.writtenGenericType {
-                    guard case .named(let spelled) = written else { return nil }
-                    return resolver.declarations.typeCallResult(spelled, nil, args, { ExpressionTyper.typed($0, &self) })
-                }
-                if let s = resolver.declarations.selfType, resolver.captureNamesInView["self"] == nil,
-                   let r = resolver.declarations.methodResult(s, n, args, { ExpressionTyper.typed($0, &self) }) {
-                    return r
-                }
-                if let r = resolver.declarations.typeCallResult(n, nil, args, { ExpressionTyper.typed($0, &self) }) { return r }
-                if let r = resolver.declarations.functionResult(n, args, { ExpressionTyper.typed($0, &self) }) { return r }
-                guard args.count == 1, args[0].label == nil, TypeRules.numberNames.contains(n) || n == "String",
-                      !resolver.declarations.mayDeclareCallee(n), let a = ExpressionTyper.typed(args[0].value, &self) else { return nil }
-                return Self.conversion(n, from: a.type).map { Typed(type: $0, literal: false) }
-            case .member(let base, let name):
-                if let n = typeName(base), let r = resolver.declarations.typeCallResult(n, name, args, { ExpressionTyper.typed($0, &self) }) {
-                    return r
-                }
-                guard let b = ExpressionTyper.typedAsMemberBase(base, &self) else { return nil }
-                return typed(method: name, args, on: b)
-            default:
-                return nil
-            }
-        }
-
-        /// `String(x)`, `Int(x)`, `Double(text)` of the standard library: what each gives
-        /// from a value of a type whose initializers are certain (`String(s.utf8)` of a
-        /// Substring's view is an Optional, so a String is made only from a number, a Bool,
-        /// a Character, a String or a Substring).
-        static func conversion(_ name: String, from a: TypeSyntax) -> TypeSyntax? {
-            let fromText = a == TypeRules.string || TypeRules.isSubstring(a)
-            if name == "String" {
-                return fromText || a == TypeRules.character || a == TypeRules.bool || TypeRules.isNumber(a) ? TypeRules.string : nil
-            }
-            // Of the numbers, only Int's and Double's initializers from text are followed.
-            if fromText { return name == "Int" || name == "Double" ? .optional(.named(name)) : nil }
-            return TypeRules.numberConversion(name, label: nil, from: a)
-        }
-        mutating func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? {
-            guard case .named(let n) = base.type else { return nil }
-            return resolver.declarations.methodResult(n, name, args) { ExpressionTyper.typed($0, &self) }
-        }
-        /// None of a script type's is known; a standard type's the script may extend with
-        /// subscripts of its own are none that fits (the subscript is not typed).
-        func scriptSubscripts(of base: Typed) -> ScriptSubscripts? {
-            let name: String
-            switch base.type {
-            case .array: name = "Array"
-            case .dictionary: name = "Dictionary"
-            case .named(let n): name = WrittenType(n).name
-            default: return nil
-            }
-            return resolver.declarations.mayDeclareSubscript(name) ? ScriptSubscripts(declarations: [], receiver: nil) : nil
-        }
-        var intFromOneKnownOperand: Bool { false }
+        func meaning(of name: String, at location: SourceLocation) -> NameUse? { resolver.meaning(of: name) }
+        func type(of binding: BindingKey) -> TypeSyntax? { resolver.result.types[binding] }
+        func initializer(of binding: BindingKey) -> Expr? { nil }
+        func renamesSelf(at location: SourceLocation) -> Bool { resolver.captureNamesInView["self"] != nil }
+        func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax? { resolver.shorthandType(index) }
         var unknownIndexIsInt: Bool { false }
+    }
+
+    /// The type of `$index` of the innermost closure, where its callee gives it.
+    private func shorthandType(_ index: Int) -> TypeSyntax? {
+        guard let types = shorthandTypes.last, index < types.count else { return nil }
+        return types[index]
+    }
+
+    /// What `name` written here means.
+    private func meaning(of name: String) -> NameUse {
+        if captureNamesInView[name] != nil { return .renamed }
+        if let key = binding(name) { return .binding(key) }
+        return bindsLocally(name) ? .ambiguousLocal : .free
     }
 
     /// Whether a local binding of `name` is in view (a function or a variable may hide a
@@ -360,15 +276,7 @@ struct Resolver: SyntaxVisitor {
 
     /// What a name written here means, kept for typing after the walk.
     private mutating func recordUse(_ name: String, at location: SourceLocation) {
-        let meaning: NameUse
-        if captureNamesInView[name] != nil {
-            meaning = .renamed
-        } else if let key = binding(name) {
-            meaning = .binding(key)
-        } else {
-            meaning = bindsLocally(name) ? .ambiguousLocal : .free
-        }
-        result.uses[BindingKey(name: name, location: location)] = meaning
+        result.uses[BindingKey(name: name, location: location)] = meaning(of: name)
     }
 
     private mutating func pushBlock() { functions[functions.count - 1].append([:]) }
@@ -557,6 +465,8 @@ struct Resolver: SyntaxVisitor {
             if let probe, node.location == probe, result.namesInViewAtProbe == nil {
                 result.namesInViewAtProbe = functions.reversed().flatMap { $0.reversed().flatMap { $0.keys.sorted() } }
             }
+        case .shorthandParameter(let i):
+            if let t = shorthandType(i) { result.shorthandParameterTypes[node.location] = t }
         case .self:
             if functions.count > 1 { result.freeInClosures.insert("self") }
             if captureNamesInView["self"] != nil { result.renamedSelfUses.insert(node.location) }

@@ -61,8 +61,9 @@ extension InterpreterCore {
 
     /// A call on a script type's name: `T(...)` an initializer's, `T.m(...)` a static
     /// method's, `T.c(...)` an enum's case with a payload.
-    func certainTypeCallResult(_ typeName: String, _ member: String?, _ args: [Argument], _ argument: (Expr) -> Typed?) -> Typed? {
-        guard let member else { return certainInitializerResult(typeName, args, argument) }
+    func certainTypeCallResult(_ typeName: String, _ member: String?, _ args: [Argument], _ argument: (Expr) -> Typed?,
+                               context: UserType?) -> Typed? {
+        guard let member else { return certainConstructedType(typeName, args, argument, context: context) }
         guard let t = certainStaticReceiver(typeName), !protocolsMayDeclare(member), !hostMayDeclare(t, member),
               !isOverloaded(member) else { return nil }
         if let i = t.caseIndex[member] {
@@ -86,7 +87,7 @@ extension InterpreterCore {
     /// enum's `init(rawValue:)` too); a generic type's arguments bound by the initializer's
     /// (`Box(value: 3)` is a `Box<Int>`) or written (`Box<Double>(value: 3)`). Not typed where an extension of a protocol declares
     /// an initializer, or a host superclass may have one the labels choose.
-    private func certainInitializerResult(_ spelling: String, _ args: [Argument], _ argument: (Expr) -> Typed?) -> Typed? {
+    func certainInitializerResult(_ spelling: String, _ args: [Argument], _ argument: (Expr) -> Typed?) -> Typed? {
         let written = WrittenType(spelling), typeName = written.name
         let generics = userType(typeName).flatMap { protocols.genericParameters[$0.id] }
         guard written.arguments.isEmpty || generics?.count == written.arguments.count,

@@ -19,7 +19,8 @@ struct ResolverDeclarations {
     /// The declared type of an instance member (a stored or computed property) of the script
     /// type a receiver's spelling names, where it is certain at any use: a generic type's
     /// parameters are the spelling's arguments (`value` of a `Box<Int>`), a stored property
-    /// written without a type has its default's (`var count = 0`); nil for a member a
+    /// written without a type has its default's (`var count = 0`), or else the type the
+    /// session keeps for it (ResolutionTypes.swift); nil for a member a
     /// protocol or an extension of one may also declare, a method of the same name, or a
     /// type spelt with a name a use elsewhere could read differently (`certainSpelling`).
     var memberType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
@@ -33,7 +34,8 @@ struct ResolverDeclarations {
     /// `T.name` with `T` a script type's name as written: a static property's type, an
     /// enum's case without a payload (`Kind.a` is a `Kind`).
     var staticMemberType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
-    /// A call on a script type's name as written: `T(...)` (no member: an initializer),
+    /// A call on a type's name as written: `T(...)` (no member: a script type's or a host
+    /// class's initializer, where no member of the code's type may be what the name means),
     /// `T.m(...)` (a static method), `T.c(...)` (an enum's case with a payload).
     var typeCallResult: (_ type: String, _ member: String?, _ args: [Argument], _ argument: (Expr) -> Typed?) -> Typed? = { _, _, _, _ in nil }
     /// The script type whose instance `self` is in the function resolved (a method of the
@@ -59,11 +61,6 @@ struct ResolverDeclarations {
     /// The declared type of the session's global of this name, where no member of the type
     /// whose code this is may be what the name means (ResolutionTypes.swift).
     var globalType: (String) -> TypeSyntax? = { _ in nil }
-    /// A stored or lazy property's type as the session keeps it (its annotation's, or its
-    /// default's), spelt so that it reads alike anywhere (ResolutionTypes.swift).
-    var storedPropertyType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
-    /// The type a bare call of this name constructs, where that is certain (`Section(...)`).
-    var constructedType: (_ name: String, _ labels: [String?]) -> TypeSyntax? = { _, _ in nil }
     /// A host class's property on a value of the class or a script subclass of it.
     var hostMemberType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
     /// The type whose code the function is (a method's, a default's, even a generic
@@ -88,14 +85,12 @@ extension InterpreterCore {
                              functionResult: { [unowned self] in self.certainFunctionResult($0, $1, $2) },
                              methodResult: { [unowned self] in self.certainMethodResult($0, $1, $2, $3) },
                              staticMemberType: { [unowned self] in self.certainStaticMemberType($0, $1) },
-                             typeCallResult: { [unowned self] in self.certainTypeCallResult($0, $1, $2, $3) },
+                             typeCallResult: { [unowned self] in self.certainTypeCallResult($0, $1, $2, $3, context: self.topLevelSelfType) },
                              mayDeclareStandardMethod: { [unowned self] in self.mayDeclareStandardMethod($0) },
                              soleFunctionParameters: { [unowned self] in self.soleFunctionParameters($0) },
                              certainType: { [unowned self] in self.certainSpelling($0) },
                              casePayload: { [unowned self] in self.certainCasePayload($0, $1) },
                              globalType: { [unowned self] in self.resolverGlobalType($0, context: self.topLevelSelfType) },
-                             storedPropertyType: { [unowned self] in self.resolverStoredPropertyType($0, $1) },
-                             constructedType: { [unowned self] in self.resolverConstructedType($0, $1, context: self.topLevelSelfType) },
                              hostMemberType: { [unowned self] in self.resolverHostMemberType($0, $1) })
     }
 

@@ -83,19 +83,20 @@ extension InterpreterCore {
 
     /// A stored property's annotation or default's type (inherited ones from the superclass
     /// that declares them) or a computed property's declared type, as the receiver's
-    /// spelling reads them. `depth`: how many defaults are being typed around this one.
+    /// spelling reads them; where these are not certain, the type the session keeps.
+    /// `depth`: how many defaults are being typed around this one.
     func certainMemberType(_ typeName: String, _ name: String, depth: Int = 0) -> TypeSyntax? {
-        guard let (t, receiver) = certainReceiver(typeName), t.methodsByBase[name] == nil, !protocolsMayDeclare(name),
-              !hostMayDeclare(t, name) else { return nil }
+        guard let (t, receiver) = certainReceiver(typeName) else { return keptPropertyType(typeName, name) }
+        guard t.methodsByBase[name] == nil, !protocolsMayDeclare(name), !hostMayDeclare(t, name) else { return nil }
         var declared: TypeSyntax?
         if t.fieldIndex[name] != nil {
             declared = storedPropertyDecl(t, name, isStatic: false).flatMap { declaredType($0, depth: depth) }
         } else if let m = t.computed[name], !m.isStatic, !m.isDefault {
             declared = m.type
         }
-        guard let declared else { return nil }
+        guard let declared else { return keptPropertyType(typeName, name) }
         let r = substituted(declared, receiver)
-        return certainSpelling(r) ? r : nil
+        return certainSpelling(r) ? r : keptPropertyType(typeName, name)
     }
 
     /// `T.name`: an enum's case without a payload, a static stored property's annotation or
@@ -146,6 +147,8 @@ extension InterpreterCore {
         var d = resolverDeclarations
         d.memberType = { [unowned self] in self.certainMemberType($0, $1, depth: depth + 1) }
         d.staticMemberType = { [unowned self] in self.certainStaticMemberType($0, $1, depth: depth + 1) }
+        // A default sees no global the type's member of the name may hide: none is typed.
+        d.globalType = { _ in nil }
         return Resolver.defaultType(of: e, declarations: d)
     }
 

@@ -444,7 +444,7 @@ final class ResolverTypesTests: XCTestCase {
 /// name use means where it is written (ResolutionTypes.swift). Each expected type is swiftc 6.3's.
 final class ResolutionExpressionTypesTests: XCTestCase {
     /// The type of the expression of each `print(...)` in the body, in order ("-": not known).
-    private func printed(_ body: String, globals: [String: TypeSyntax] = [:]) throws -> [String] {
+    private func printed(_ body: String, globals: [String: TypeSyntax] = [:], selfType: String? = nil) throws -> [String] {
         let unit = try Parser.parse(SourceFile(name: "t", text: "func f(_ n: Int, _ xs: [Int], _ d: [String: Double], _ o: Int?) {\n\(body)\n}\n"))
         guard case .declaration(.function(let f))? = unit.statements.first?.kind else {
             XCTFail("no function")
@@ -453,6 +453,8 @@ final class ResolutionExpressionTypesTests: XCTestCase {
         var declarations = ResolverDeclarations(mayDeclareOperator: { _ in false }, mayDeclareCallee: { _ in false },
                                                 mayDeclareSubscript: { _ in false })
         declarations.globalType = { globals[$0] }
+        declarations.selfType = selfType
+        declarations.mayDeclareStandardMethod = { _ in false }
         let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
         struct Prints: SyntaxVisitor {
             var args: [Expr] = []
@@ -495,5 +497,16 @@ final class ResolutionExpressionTypesTests: XCTestCase {
             """, globals: ["g": .named("Int")])
         XCTAssertEqual(types[0], "String")
         XCTAssertEqual(types[1], "-")
+    }
+
+    /// After the walk, `$0` is of the type the walk gave it, and `self` is typed as the walk
+    /// types it: the method's type, not known where a capture list renames it.
+    func testShorthandParametersAndSelfAreTypedAsDuringTheWalk() throws {
+        let types = try printed("""
+            _ = xs.map { print($0); return $0 }
+            print(self)
+            _ = { [weak self] in print(self) }
+            """, selfType: "S")
+        XCTAssertEqual(types, ["Int", "S", "-"])
     }
 }
