@@ -361,9 +361,12 @@ extension TableSimulator {
                 for action in actions {
                     buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .row(action)))
                 }
-            } else if driver.methods.has(.commit), try driver.canEditRow(at: indexPath) {
+            } else if driver.methods.has(.commit), try driver.canEditRow(at: indexPath),
+                      try driver.editingStyle(at: indexPath) == "delete" {
                 // No configuration, or nil for this row ("return nil if you want the table to
-                // display the default set of actions"): UIKit's own Delete, which commits the deletion.
+                // display the default set of actions"): UIKit's own Delete, which commits the
+                // deletion, on a row whose editing style is .delete (an .insert or .none row
+                // swipes to nothing: editingStyleForRowAt's documentation).
                 buttons.append((SwipeAction(edge: "trailing", title: "Delete", listing: "Delete (destructive)"), .delete))
             }
         }

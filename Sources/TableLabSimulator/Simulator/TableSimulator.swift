@@ -756,7 +756,9 @@ public final class TableSimulator {
         case .cellForRow?:
             // The row's visible cell, nil for a row not on screen (VisibleCells.swift).
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
-            return state.visibleCells[path].map { .wrapped($0) } ?? .nilValue
+            guard let cell = state.visibleCells[path] else { return .nilValue }
+            try requireSurelyOnScreen(path, state)
+            return .wrapped(cell)
         case .indexPathFor?:
             // The row a visible cell shows; nil for a cell not on screen (Apple: "nil if the
             // index path is invalid").
@@ -1091,6 +1093,10 @@ public final class TableSimulator {
             }
             guard try driver.canEditRow(at: indexPath) else {
                 throw Interpreter.runtimeError(TableMessage.rowCannotBeDeleted(indexPath))
+            }
+            let style = try driver.editingStyle(at: indexPath)
+            guard style == "delete" else {
+                throw Interpreter.runtimeError(TableMessage.rowEditingStyleNotDelete(indexPath, style: style))
             }
             try driver.commit(editingStyle: "delete", forRowAt: indexPath)
         }
