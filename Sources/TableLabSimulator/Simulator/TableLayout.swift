@@ -317,9 +317,11 @@ extension TableSimulator {
         try validate(indexPath, in: table)
         let driver = try self.driver(for: table)
         let before = try untraced { try rowCounts(of: table) }
-        try driving(table) {
-            guard try driver.accessoryButtonTapped(at: indexPath) else {
-                throw Interpreter.runtimeError(UIKitMessage.noAccessoryHandler(table: table))
+        try withRowInView(indexPath, of: table) {
+            try driving(table) {
+                guard try driver.accessoryButtonTapped(at: indexPath) else {
+                    throw Interpreter.runtimeError(UIKitMessage.noAccessoryHandler(table: table))
+                }
             }
         }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
@@ -400,7 +402,8 @@ extension TableSimulator {
                 : TableMessage.noSuchSwipeAction(indexPath, title: title, titles: all.map(\.action.title)))
         }
         var completed: Bool?
-        try driving(table) {
+        // The swiped row is on screen: cellForRow(at:) answers it.
+        try withRowInView(indexPath, of: table) { try driving(table) {
             switch chosen.handler {
             case .contextual(let action):
                 let completion = interpreter.nativeClosure(arity: 1) { arguments in
@@ -421,7 +424,7 @@ extension TableSimulator {
             case .delete:
                 try driver.commit(editingStyle: "delete", forRowAt: indexPath)
             }
-        }
+        } }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
         if case .contextual = chosen.handler { return (true, completed) }
         return (false, nil)

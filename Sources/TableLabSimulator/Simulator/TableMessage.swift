@@ -161,7 +161,7 @@ enum TableMessage: DiagnosticMessage, Hashable {
         case .cannotFindTableInScope(let name): return "cannot find table '\(name)' in scope"
         case .noTableYet: return "there is no table yet: declare one with 'table Name { ... }'"
         case .cellForRowMaybeOffscreen(let path, let bottom, let screen):
-            return "cellForRow(at: \(path)) of a row whose bottom is \(TableMessage.points(bottom)) points down a table on a \(TableMessage.points(screen))-point-high screen is not simulated in TableLab: UIKit answers nil for a row not on screen, and which rows are on screen depends on scrolling and bars"
+            return "cellForRow(at: \(path)) of a row whose bottom is \(TableMessage.points(bottom)) points down the table, on a screen \(TableMessage.points(screen)) points high, is not simulated in TableLab: UIKit answers nil for a row not on screen, and which rows are on screen depends on scrolling and bars"
         case .rowShowsNoCell(let indexPath, let table): return "the row at \(indexPath) of '\(table)' shows no cell"
         case .cellProviderReturnedNil(let indexPath):
             return "UITableView dataSource returned a nil cell for row at index path: \(indexPath): the diffable data source's cell provider returned nil"

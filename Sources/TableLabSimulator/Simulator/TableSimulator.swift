@@ -1087,6 +1087,11 @@ public final class TableSimulator {
         try validate(indexPath, in: table)
         let driver = try self.driver(for: table)
         let before = try untraced { try rowCounts(of: table) }
+        try withRowInView(indexPath, of: table) { try deleteRow(indexPath, table, driver) }
+        try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
+    }
+
+    private func deleteRow(_ indexPath: TableIndexPath, _ table: String, _ driver: TableDriver) throws {
         try driving(table) {
             guard driver.methods.has(.commit) else {
                 throw Interpreter.runtimeError(TableMessage.deletingNotSupported(table: table))
@@ -1100,7 +1105,6 @@ public final class TableSimulator {
             }
             try driver.commit(editingStyle: "delete", forRowAt: indexPath)
         }
-        try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
     }
 
     /// UIKit's exception for rows inserted where the updated data source has no such

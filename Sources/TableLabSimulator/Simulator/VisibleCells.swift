@@ -170,6 +170,16 @@ extension TableSimulator {
     /// a tab bar above the home indicator (83): the most a screen's bars may cover.
     static let tallestBars: Double = 59 + 96 + 83
 
+    /// Runs `body` while the user acts on the row at `path` (a swipe, an accessory tap):
+    /// the row is on screen, wherever it is in the table.
+    func withRowInView<T>(_ path: TableIndexPath, of table: String, _ body: () throws -> T) throws -> T {
+        let state = try tableViewObject(table).state
+        let saved = state.tappedRow
+        state.tappedRow = path
+        defer { state.tappedRow = saved }
+        return try body()
+    }
+
     /// A row below that line may be offscreen on a device, where cellForRow(at:) is nil.
     func requireSurelyOnScreen(_ path: TableIndexPath, _ state: TableState) throws {
         guard path != state.tappedRow, let layout = state.onScreen?.layout,
