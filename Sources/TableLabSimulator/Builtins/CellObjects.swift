@@ -275,6 +275,9 @@ public final class CellObject: NativeObject, ConstrainedView {
     /// Set by `init(style:reuseIdentifier:)` when a script class's initializer reaches
     /// UIKit's (`super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)`).
     public internal(set) var reuseIdentifier: String
+    /// Made with `reuseIdentifier: nil` (or `UITableViewCell()`): UIKit's `reuseIdentifier`
+    /// is then nil, which `reuseIdentifier` (drawn as "") cannot tell from "".
+    var reuseIdentifierIsNil = false
     public internal(set) var style: CellStyle
     public let textLabel: LabelObject
     /// nil for `.default` cells, as in UIKit.
@@ -424,7 +427,7 @@ public final class CellObject: NativeObject, ConstrainedView {
         case .detailTextLabel?: return detailTextLabel.map { .wrapped(.object($0)) } ?? Value.nilValue
         case .accessoryType?: return UIKitValue.enumValue("UITableViewCell.AccessoryType", accessoryType.rawValue)
         case .selectionStyle?: return UIKitValue.enumValue("UITableViewCell.SelectionStyle", selectionStyle.rawValue)
-        case .reuseIdentifier?: return .wrapped(.string(reuseIdentifier))
+        case .reuseIdentifier?: return reuseIdentifierIsNil ? .nilValue : .wrapped(.string(reuseIdentifier))
         case .imageView?: return .wrapped(.object(imageView))
         case .contentView?: return .object(contentView)
         case .accessoryView?: return accessoryView
@@ -542,7 +545,9 @@ public final class CellObject: NativeObject, ConstrainedView {
             guard let name = UIKitValue.caseName(arguments[0]), let style = CellStyle(rawValue: name) else {
                 throw Interpreter.runtimeError(UIKitMessage.cellStyleNotOneOf)
             }
-            setUp(style: style, reuseIdentifier: UIKitBuiltins.optionalText(arguments[1]) ?? "")
+            let identifier = UIKitBuiltins.optionalText(arguments[1])
+            setUp(style: style, reuseIdentifier: identifier ?? "")
+            reuseIdentifierIsNil = identifier == nil
             return .void
         case .initCoder?:
             // Decoding a nib's or storyboard's cell: the simulator set it up already.

@@ -236,6 +236,9 @@ final class TableState {
     var selectedRows: [TableIndexPath] = []
     /// The last tap's shouldHighlightRowAt returned false (so nothing was selected).
     var highlightRefused = false
+    /// The row a tap (`:select`) is on while its delegate methods run: the user sees it, so
+    /// `cellForRow(at:)` answers its cell wherever it is in the table.
+    var tappedRow: TableIndexPath?
     /// `indexPathForSelectedRow`: with several selected, the one with the lowest index
     /// path (UIKit's documentation); setting it replaces the selection.
     var selectedRow: TableIndexPath? {

@@ -164,11 +164,15 @@ enum UIKitBuiltins {
             guard let name = UIKitValue.caseName(arguments[0]), let style = CellStyle(rawValue: name) else {
                 throw Interpreter.runtimeError(UIKitMessage.cellStyleNotOneOf)
             }
-            let identifier = optionalText(arguments[1]) ?? ""
-            return .object(simulator.makeCell(identifier, style: style))
+            let identifier = optionalText(arguments[1])
+            let cell = simulator.makeCell(identifier ?? "", style: style)
+            cell.reuseIdentifierIsNil = identifier == nil
+            return .object(cell)
         }
         interpreter.registerNativeFunction("UITableViewCell()") { [unowned simulator] _ in
-            .object(simulator.makeCell("", style: .default))
+            let cell = simulator.makeCell("", style: .default)
+            cell.reuseIdentifierIsNil = true
+            return .object(cell)
         }
         for name in ["open(url:)", "open(_:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in

@@ -510,6 +510,7 @@ struct SwiftPrinter {
         case .canMoveRow: signature = "tableView(\(tv), canMoveRowAt \(name(0, "indexPath")): IndexPath) -> Bool"
         case .moveRow: signature = "tableView(\(tv), moveRowAt \(name(0, "sourceIndexPath")): IndexPath, to \(name(1, "destinationIndexPath")): IndexPath)"
         case .canEditRow: signature = "tableView(\(tv), canEditRowAt \(name(0, "indexPath")): IndexPath) -> Bool"
+        case .editingStyle: signature = "tableView(\(tv), editingStyleForRowAt \(name(0, "indexPath")): IndexPath) -> UITableViewCell.EditingStyle"
         case .commit: signature = "tableView(\(tv), commit \(name(0, "editingStyle")): UITableViewCell.EditingStyle, forRowAt \(name(1, "indexPath")): IndexPath)"
         case .viewForHeader: signature = "tableView(\(tv), viewForHeaderInSection \(name(0, "section")): Int) -> UIView?"
         case .viewForFooter: signature = "tableView(\(tv), viewForFooterInSection \(name(0, "section")): Int) -> UIView?"

@@ -33,6 +33,8 @@ extension TableSimulator {
     /// selected, nil when willSelect refused it.
     func tap(_ indexPath: TableIndexPath, _ driver: TableDriver, _ state: TableState) throws -> TableIndexPath? {
         state.highlightRefused = false
+        state.tappedRow = indexPath
+        defer { state.tappedRow = nil }
         guard try driver.shouldHighlightRow(at: indexPath) else {
             state.highlightRefused = true
             return nil

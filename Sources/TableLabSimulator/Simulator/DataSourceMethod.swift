@@ -21,6 +21,8 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
     case moveRow
     case canEditRow
     case commit
+    /// The delegate's editing style of a row: only a `.delete` row is swiped to delete.
+    case editingStyle
     // Sections, display and swipes (TableDriver+Sections.swift).
     case viewForHeader
     case viewForFooter
@@ -57,6 +59,7 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         case .moveRow: return "moveRow(at:to:)"
         case .canEditRow: return "canEditRow(at:)"
         case .commit: return "commit(_:forRowAt:)"
+        case .editingStyle: return "editingStyleForRow(at:)"
         case .viewForHeader: return "viewForHeader(inSection:)"
         case .viewForFooter: return "viewForFooter(inSection:)"
         case .willDisplayCell: return "willDisplay(_:forRowAt:)"
@@ -93,6 +96,7 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         case .moveRow: return [["moveRowAt", "to"], ["moveRowAtIndexPath", "toIndexPath"]]
         case .canEditRow: return [["canEditRowAt"], ["canEditRowAtIndexPath"]]
         case .commit: return [["commit", "forRowAt"], ["commitEditingStyle", "forRowAtIndexPath"]]
+        case .editingStyle: return [["editingStyleForRowAt"], ["editingStyleForRowAtIndexPath"]]
         case .viewForHeader: return [["viewForHeaderInSection"]]
         case .viewForFooter: return [["viewForFooterInSection"]]
         case .willDisplayCell: return [["willDisplay", "forRowAt"], ["willDisplayCell", "forRowAtIndexPath"]]
@@ -224,6 +228,7 @@ extension DataSourceMethod {
         case .moveRow: return "moveRow(at: \(arguments))"
         case .canEditRow: return "canEditRow(at: \(arguments))"
         case .commit: return "commit(\(arguments))"
+        case .editingStyle: return "editingStyleForRow(at: \(arguments))"
         case .viewForHeader: return "viewForHeader(inSection: \(arguments))"
         case .viewForFooter: return "viewForFooter(inSection: \(arguments))"
         case .willDisplayCell: return "willDisplay(cell, forRowAt: \(arguments))"

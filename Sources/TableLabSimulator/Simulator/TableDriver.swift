@@ -392,6 +392,20 @@ struct TableDriver {
         return answer
     }
 
+    /// editingStyleForRowAt's answer: `delete`, `insert` or `none` (UIKit's `.delete` when
+    /// the delegate has no such method).
+    func editingStyle(at indexPath: TableIndexPath) throws -> String {
+        var answer = "delete"
+        if let result = try call(.editingStyle, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") {
+            guard let name = UIKitValue.caseName(result) else {
+                throw wrongType(.editingStyle, result, expected: "UITableViewCell.EditingStyle", at: .indexPath(indexPath))
+            }
+            answer = name
+        }
+        trace(.editingStyle, "\(indexPath)", "." + answer)
+        return answer
+    }
+
     func commit(editingStyle: String, forRowAt indexPath: TableIndexPath) throws {
         trace(.commit, ".\(editingStyle), forRowAt: \(indexPath)", nil)
         _ = try call(.commit, [UIKitValue.enumValue("UITableViewCell.EditingStyle", editingStyle), simulator.indexPathValue(indexPath)],

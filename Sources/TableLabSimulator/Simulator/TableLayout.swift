@@ -317,9 +317,11 @@ extension TableSimulator {
         try validate(indexPath, in: table)
         let driver = try self.driver(for: table)
         let before = try untraced { try rowCounts(of: table) }
-        try driving(table) {
-            guard try driver.accessoryButtonTapped(at: indexPath) else {
-                throw Interpreter.runtimeError(UIKitMessage.noAccessoryHandler(table: table))
+        try withRowInView(indexPath, of: table) {
+            try driving(table) {
+                guard try driver.accessoryButtonTapped(at: indexPath) else {
+                    throw Interpreter.runtimeError(UIKitMessage.noAccessoryHandler(table: table))
+                }
             }
         }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
@@ -361,9 +363,12 @@ extension TableSimulator {
                 for action in actions {
                     buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .row(action)))
                 }
-            } else if driver.methods.has(.commit), try driver.canEditRow(at: indexPath) {
+            } else if driver.methods.has(.commit), try driver.canEditRow(at: indexPath),
+                      try driver.editingStyle(at: indexPath) == "delete" {
                 // No configuration, or nil for this row ("return nil if you want the table to
-                // display the default set of actions"): UIKit's own Delete, which commits the deletion.
+                // display the default set of actions"): UIKit's own Delete, which commits the
+                // deletion, on a row whose editing style is .delete (an .insert or .none row
+                // swipes to nothing: editingStyleForRowAt's documentation).
                 buttons.append((SwipeAction(edge: "trailing", title: "Delete", listing: "Delete (destructive)"), .delete))
             }
         }
@@ -397,7 +402,8 @@ extension TableSimulator {
                 : TableMessage.noSuchSwipeAction(indexPath, title: title, titles: all.map(\.action.title)))
         }
         var completed: Bool?
-        try driving(table) {
+        // The swiped row is on screen: cellForRow(at:) answers it.
+        try withRowInView(indexPath, of: table) { try driving(table) {
             switch chosen.handler {
             case .contextual(let action):
                 let completion = interpreter.nativeClosure(arity: 1) { arguments in
@@ -418,7 +424,7 @@ extension TableSimulator {
             case .delete:
                 try driver.commit(editingStyle: "delete", forRowAt: indexPath)
             }
-        }
+        } }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
         if case .contextual = chosen.handler { return (true, completed) }
         return (false, nil)

@@ -10,6 +10,9 @@ enum TableMessage: DiagnosticMessage, Hashable {
     case cannotFindTableInScope(String)
     /// Code that needs a table ran before any was declared.
     case noTableYet
+    /// cellForRow(at:) of a laid-out row that may be below the screen: UIKit answers nil for
+    /// a row not on screen, and which rows are depends on scrolling.
+    case cellForRowMaybeOffscreen(TableIndexPath, bottom: Double, screenHeight: Double)
     /// A row on screen without a cell object (`:cell`, `:toggle`).
     case rowShowsNoCell(TableIndexPath, table: String)
     /// A diffable data source's cell provider returned nil (UIKit's exception).
@@ -74,6 +77,8 @@ enum TableMessage: DiagnosticMessage, Hashable {
     case deletingNotSupported(table: String)
     /// `canEditRow(at:)` said no.
     case rowCannotBeDeleted(TableIndexPath)
+    /// A swipe-delete of a row whose editing style is not `.delete`: UIKit shows no Delete.
+    case rowEditingStyleNotDelete(TableIndexPath, style: String)
     /// insertRows into a section the updated data source does not have (UIKit's words).
     case insertIntoMissingSection(row: Int, section: Int, sections: Int)
     /// insertRows past the rows the updated section has (UIKit's words).
@@ -102,6 +107,7 @@ enum TableMessage: DiagnosticMessage, Hashable {
     var id: DiagnosticID {
         switch self {
         case .noTableYet: return DiagnosticID("tablelab_no_table_yet")
+        case .cellForRowMaybeOffscreen: return DiagnosticID("tablelab_cell_for_row_maybe_offscreen")
         case .rowShowsNoCell: return DiagnosticID("tablelab_row_shows_no_cell")
         case .cellProviderReturnedNil: return DiagnosticID("tablelab_cell_provider_returned_nil")
         case .cellProviderResultType: return DiagnosticID("tablelab_cell_provider_result_type")
@@ -134,6 +140,7 @@ enum TableMessage: DiagnosticMessage, Hashable {
         case .rowCannotMove: return DiagnosticID("tablelab_row_cannot_move")
         case .deletingNotSupported: return DiagnosticID("tablelab_deleting_not_supported")
         case .rowCannotBeDeleted: return DiagnosticID("tablelab_row_cannot_be_deleted")
+        case .rowEditingStyleNotDelete: return DiagnosticID("tablelab_row_editing_style_not_delete")
         case .insertIntoMissingSection: return DiagnosticID("tablelab_insert_into_missing_section")
         case .insertPastRows: return DiagnosticID("tablelab_insert_past_rows")
         case .invalidRowCountAfterUpdate: return DiagnosticID("tablelab_invalid_row_count_after_update")
@@ -153,6 +160,8 @@ enum TableMessage: DiagnosticMessage, Hashable {
         switch self {
         case .cannotFindTableInScope(let name): return "cannot find table '\(name)' in scope"
         case .noTableYet: return "there is no table yet: declare one with 'table Name { ... }'"
+        case .cellForRowMaybeOffscreen(let path, let bottom, let screen):
+            return "cellForRow(at: \(path)) of a row whose bottom is \(TableMessage.points(bottom)) points down the table, on a screen \(TableMessage.points(screen)) points high, is not simulated in TableLab: UIKit answers nil for a row not on screen, and which rows are on screen depends on scrolling and bars"
         case .rowShowsNoCell(let indexPath, let table): return "the row at \(indexPath) of '\(table)' shows no cell"
         case .cellProviderReturnedNil(let indexPath):
             return "UITableView dataSource returned a nil cell for row at index path: \(indexPath): the diffable data source's cell provider returned nil"
@@ -200,6 +209,8 @@ enum TableMessage: DiagnosticMessage, Hashable {
         case .rowCannotMove(let path): return "canMoveRow(at: \(path)) returned false: the row cannot be moved"
         case .deletingNotSupported(let table): return "'\(table)' does not support deleting rows: it has no commit(_:forRowAt:)"
         case .rowCannotBeDeleted(let path): return "canEditRow(at: \(path)) returned false: the row cannot be deleted"
+        case .rowEditingStyleNotDelete(let path, let style):
+            return "editingStyleForRow(at: \(path)) returned .\(style): a swipe shows no Delete on the row, so it cannot be deleted"
         case .insertIntoMissingSection(let row, let section, let sections):
             return "attempt to insert row \(row) into section \(section), but there are only \(sections) sections after the update"
         case .insertPastRows(let row, let section, let rows):
@@ -259,4 +270,10 @@ enum DiffableException: Hashable {
 
     enum IdentifierKind: String, Hashable { case item, section }
     enum Operation: String, Hashable { case delete, reload, insert, move }
+}
+
+extension TableMessage {
+    static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
 }

@@ -756,7 +756,9 @@ public final class TableSimulator {
         case .cellForRow?:
             // The row's visible cell, nil for a row not on screen (VisibleCells.swift).
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
-            return state.visibleCells[path].map { .wrapped($0) } ?? .nilValue
+            guard let cell = state.visibleCells[path] else { return .nilValue }
+            try requireSurelyOnScreen(path, state)
+            return .wrapped(cell)
         case .indexPathFor?:
             // The row a visible cell shows; nil for a cell not on screen (Apple: "nil if the
             // index path is invalid").
@@ -1085,6 +1087,11 @@ public final class TableSimulator {
         try validate(indexPath, in: table)
         let driver = try self.driver(for: table)
         let before = try untraced { try rowCounts(of: table) }
+        try withRowInView(indexPath, of: table) { try deleteRow(indexPath, table, driver) }
+        try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
+    }
+
+    private func deleteRow(_ indexPath: TableIndexPath, _ table: String, _ driver: TableDriver) throws {
         try driving(table) {
             guard driver.methods.has(.commit) else {
                 throw Interpreter.runtimeError(TableMessage.deletingNotSupported(table: table))
@@ -1092,9 +1099,12 @@ public final class TableSimulator {
             guard try driver.canEditRow(at: indexPath) else {
                 throw Interpreter.runtimeError(TableMessage.rowCannotBeDeleted(indexPath))
             }
+            let style = try driver.editingStyle(at: indexPath)
+            guard style == "delete" else {
+                throw Interpreter.runtimeError(TableMessage.rowEditingStyleNotDelete(indexPath, style: style))
+            }
             try driver.commit(editingStyle: "delete", forRowAt: indexPath)
         }
-        try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
     }
 
     /// UIKit's exception for rows inserted where the updated data source has no such

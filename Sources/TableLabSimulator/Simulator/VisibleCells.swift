@@ -19,8 +19,10 @@
 //   insertions by the new, as UIKit reads a batch);
 // - otherwise the same sections and cells again, no data-source call at all: each cell is
 //   drawn as it is now.
-// TableLab shows every row (it does not scroll), so every row's cell is visible, and
-// `cellForRow(at:)` answers for every row laid out.
+// TableLab draws every row but does not scroll: `cellForRow(at:)` answers the cell of a row
+// surely on screen with the table at rest (its bottom above the screen less the tallest
+// bars a screen may have), and of the row being tapped; any other laid-out row may be
+// offscreen, where UIKit answers nil, so asking for it is an error that says so.
 
 import TableLabInterpreter
 
@@ -162,6 +164,33 @@ extension TableSimulator {
         }
         decorate(&snapshot, state)
         return snapshot
+    }
+
+    /// Status bar with the Dynamic Island (59), a navigation bar with a large title (96) and
+    /// a tab bar above the home indicator (83): the most a screen's bars may cover.
+    static let tallestBars: Double = 59 + 96 + 83
+
+    /// Runs `body` while the user acts on the row at `path` (a swipe, an accessory tap):
+    /// the row is on screen, wherever it is in the table.
+    func withRowInView<T>(_ path: TableIndexPath, of table: String, _ body: () throws -> T) throws -> T {
+        let state = try tableViewObject(table).state
+        let saved = state.tappedRow
+        state.tappedRow = path
+        defer { state.tappedRow = saved }
+        return try body()
+    }
+
+    /// A row below that line may be offscreen on a device, where cellForRow(at:) is nil.
+    func requireSurelyOnScreen(_ path: TableIndexPath, _ state: TableState) throws {
+        guard path != state.tappedRow, let layout = state.onScreen?.layout,
+              layout.sections.indices.contains(path.section),
+              layout.sections[path.section].rows.indices.contains(path.row) else { return }
+        var bottom = frameHeight(state.otherProperties[TableState.Stored.tableHeaderView])
+        bottom += layout.sections[..<path.section].reduce(0) { $0 + $1.contentHeight }
+        let section = layout.sections[path.section]
+        bottom += section.rows[...path.row].reduce(section.headerHeight) { $0 + $1.height }
+        guard bottom > screenHeight - Self.tallestBars else { return }
+        throw Interpreter.runtimeError(TableMessage.cellForRowMaybeOffscreen(path, bottom: bottom, screenHeight: screenHeight))
     }
 
     /// What a table shows besides its sections, read when it is drawn.
