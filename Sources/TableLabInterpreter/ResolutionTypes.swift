@@ -377,22 +377,7 @@ extension InterpreterCore {
             if o.hasMember(named: name) { return true }
             c = o.classInfo?.superclass
         }
-        if let catalogue = hosting.memberCatalogue {
-            if let host = hostClassName(t) {
-                if catalogue(host)?.names.contains(name) ?? true { return true }
-            } else if hosting.typeNames.contains(t.name) || catalogue(t.name) != nil {
-                return true
-            }
-        }
-        func declares(_ m: TypeMembers) -> Bool {
-            m.methods.contains { $0.name == name } || m.properties.contains { p in
-                if case .binding(name, _) = p.pattern.kind { return true }
-                return false
-            }
-        }
-        if protocols.builtinExtensions.values.contains(where: { $0.hasMember(named: name) }) { return true }
-        return protocols.standardExtensions.values.contains { $0.contains(where: declares) }
-            || protocols.protocols.values.contains { $0.extensions.contains(where: declares) }
+        return hostMayDeclare(t, name) || protocolsMayDeclare(name)
     }
 
     /// `a?.b`, `a?[i].c`: as a value an Optional, as an assignment's target the member's
