@@ -810,6 +810,8 @@ struct ParsedBinding {
 }
 
 extension ParserState {
+    /// throwsClause -> [ 'throws' [ '(' type ')' ] | 'rethrows' ]
+    ///
     /// `throws`, `rethrows` or Swift 6's typed `throws(E)`, as written (nil: none). The thrown
     /// type only narrows what a `catch` sees statically; TableLab's errors carry their types.
     mutating func parseThrowsClause() throws -> String? {

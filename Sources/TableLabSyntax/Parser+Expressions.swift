@@ -215,6 +215,8 @@ extension ParserState {
         return lhs
     }
 
+    /// customInfix -> operator binary(p + 1)   -- an operator the file declares, of precedence group p
+    ///
     /// `a ** b` for the file's own infix operator: the call of its function (Parser+Operators.swift).
     private mutating func parseCustomInfix(after lhs: Expr, _ prec: Precedence) throws -> Expr {
         guard case .operator(let name) = kind else { return lhs }
@@ -394,10 +396,6 @@ extension ParserState {
 
     // MARK: - Postfix
 
-    /// postfix -> { '.' memberName | '(' arguments(')') | '[' arguments(']') | '?' '.' memberName
-    ///            | '?' '[' arguments(']') | '?' '(' arguments(')') | '!' | closure { label ':' closure } }
-    ///   -- '(' and '[' on the operand's line, '?' and '!' attached to it; a closure here is a trailing
-    ///   -- closure, which may start on the next line, but never follows a literal or sits in a condition
     /// Whether a postfix `?` followed by `next` binds an optional with no member after it:
     /// before another postfix `?` (`w??.title`) or an assignment operator (`text? = "y"`,
     /// `value? += "b"`). Anywhere else swiftc wants a member, a call or a subscript.
@@ -407,6 +405,10 @@ extension ParserState {
         return AssignmentOperator(rawValue: op) != nil
     }
 
+    /// postfix -> { '.' memberName | '(' arguments(')') | '[' arguments(']') | '?' '.' memberName
+    ///            | '?' '[' arguments(']') | '?' '(' arguments(')') | '!' | closure { label ':' closure } }
+    ///   -- '(' and '[' on the operand's line, '?' and '!' attached to it; a closure here is a trailing
+    ///   -- closure, which may start on the next line, but never follows a literal or sits in a condition
     mutating func parsePostfix(_ base: Expr) throws -> Expr {
         var e = base
         var length = 0
@@ -572,6 +574,8 @@ extension ParserState {
         }
     }
 
+    /// assignmentArgument -> postfixExpression assignmentOperator expression   -- as a call's argument
+    ///
     /// `print(c! = 4)`, `print(c!=nil)` (a left-bound `!` is postfix): in Swift an
     /// assignment is an expression of type `()`, so it may be an argument. It is read as the
     /// assignment statement in a closure called at once, which gives `()` and reports what

@@ -283,6 +283,7 @@ extension ParserState {
         return stmt(.doCatch(body: body, catches: catches), at: start)
     }
 
+    /// catchPattern -> pattern [ 'as' type ] [ 'where' expression ]   -- one of `catch A, B`'s patterns after the first
     private mutating func parseCatchPattern() throws -> CatchPattern {
         let pattern = try parsePattern()
         var castType: TypeSyntax?
@@ -513,6 +514,7 @@ extension ParserState {
         return false
     }
 
+    /// forIn -> ( 'case' pattern | pattern ) 'in' expression [ 'where' expression ] block   -- after 'for'
     private mutating func parseForIn(start: SourceLocation) throws -> Stmt {
         if let e = asynchronousLoop() { throw e }
         let pattern: Pattern
