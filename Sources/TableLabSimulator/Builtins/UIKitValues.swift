@@ -618,9 +618,14 @@ extension UIKitBuiltins {
         natives.add("UIImage(systemName:)") { arguments in
             .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: true)))
         }
-        natives.add("UIFont(name:size:)") { arguments in
+        // A font iOS lacks is the app's when its Info.plist registers it, else UIKit's nil;
+        // without the Info.plist (`:infoplist`) that is not known, and refused.
+        natives.add("UIFont(name:size:)") { [unowned simulator] arguments in
             let name = UIKitBuiltins.optionalText(arguments[0]) ?? ""
-            guard SystemFonts.names.contains(name) else { throw Interpreter.runtimeError(UIKitMessage.customFont(name)) }
+            if !SystemFonts.names.contains(name) {
+                guard let appFonts = simulator.appFonts else { throw Interpreter.runtimeError(UIKitMessage.customFont(name)) }
+                guard appFonts.contains(name) else { return .nilValue }
+            }
             return .wrapped(.object(FontObject(source: name, pointSize: UIKitValue.number(arguments[1]) ?? 17,
                                                weight: "regular", isSystem: false)))
         }
