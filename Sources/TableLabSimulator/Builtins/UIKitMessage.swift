@@ -52,7 +52,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `print(Date())`: the moment it ran, which TableLab will not make up.
     case printingCurrentDate
     /// `UIFont(name: "OpenSans-SemiBold", size: 15)`: a font iOS does not have is found only
-    /// when the app's Info.plist registers its file, which TableLab does not read.
+    /// when the app's Info.plist registers its file, and no Info.plist was read (`:infoplist`).
     case customFont(String)
     /// A storyboard outlet connected to a stored property Objective-C cannot see (declared
     /// without `@IBOutlet` or `@objc`): KVC raises NSUnknownKeyException, as for a missing one.
@@ -298,7 +298,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
                 + "table view it shows by its property"
         case .customFont(let name):
             return "UIFont(name:size:) of '\(name)', which is not one of iOS's fonts, is not simulated in TableLab: UIKit finds it "
-                + "only when the app's Info.plist registers its file (UIAppFonts), which TableLab does not read, and else answers nil"
+                + "only when the app's Info.plist registers its file (UIAppFonts), which TableLab reads only with :infoplist, and else answers nil"
         case .printingCurrentDate:
             return "printing a 'Date' made by 'Date()' is not supported in TableLab (it is the moment the line ran, which differs on every run)"
         case .thirdPartyMember(let type, let member, let library):

@@ -85,6 +85,23 @@ final class ColorObject: NativeObject {
 
     override var typeName: String { "UIColor" }
 
+    /// The sRGB components of a hue, saturation and brightness in 0...1 (the hexcone model
+    /// UIKit's `getHue(_:saturation:brightness:alpha:)` inverts); a hue of 1 is red again.
+    static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
+        let sector = hue * 6
+        let whole = sector.rounded(.down)
+        let f = sector - whole
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch Int(whole) % 6 {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
     /// A component as UIKit's description writes it, C's `%g`: six significant digits, no
     /// trailing zeros (`6 / 255` is `0.0235294`, 2/3 `0.666667`). Outside `%g`'s fixed
     /// range (below 1e-4, from 1e6) as Swift writes the Double.
@@ -560,6 +577,17 @@ extension UIKitBuiltins {
             let c = arguments.map { UIKitValue.number($0) ?? 0 }
             return .object(ColorObject.make(.written("displayP3 \(c[0]) \(c[1]) \(c[2]) \(c[3])"), alpha: c[3]))
         }
+        // UIKit makes an HSB colour in extended sRGB (its description is the RGB one), so it
+        // is kept as the RGB colour it equals; components outside 0...1, which extended sRGB
+        // would carry further than Apple documents, are refused.
+        natives.add("UIColor(hue:saturation:brightness:alpha:)") { arguments in
+            let c = arguments.map { UIKitValue.number($0) ?? 0 }
+            guard c[0...2].allSatisfy({ (0...1).contains($0) }) else {
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIColor(hue:saturation:brightness:alpha:) with a component outside 0...1"))
+            }
+            let (r, g, b) = ColorObject.rgb(hue: c[0], saturation: c[1], brightness: c[2])
+            return .object(ColorObject.make(.rgb(r, g, b), alpha: c[3]))
+        }
         natives.add("UIColor(white:alpha:)") { arguments in
             .object(ColorObject.make(.white(UIKitValue.number(arguments[0]) ?? 0), alpha: UIKitValue.number(arguments[1]) ?? 1))
         }
@@ -590,9 +618,14 @@ extension UIKitBuiltins {
         natives.add("UIImage(systemName:)") { arguments in
             .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: true)))
         }
-        natives.add("UIFont(name:size:)") { arguments in
+        // A font iOS lacks is the app's when its Info.plist registers it, else UIKit's nil;
+        // without the Info.plist (`:infoplist`) that is not known, and refused.
+        natives.add("UIFont(name:size:)") { [unowned simulator] arguments in
             let name = UIKitBuiltins.optionalText(arguments[0]) ?? ""
-            guard SystemFonts.names.contains(name) else { throw Interpreter.runtimeError(UIKitMessage.customFont(name)) }
+            if !SystemFonts.names.contains(name) {
+                guard let appFonts = simulator.appFonts else { throw Interpreter.runtimeError(UIKitMessage.customFont(name)) }
+                guard appFonts.contains(name) else { return .nilValue }
+            }
             return .wrapped(.object(FontObject(source: name, pointSize: UIKitValue.number(arguments[1]) ?? 17,
                                                weight: "regular", isSystem: false)))
         }

@@ -45,6 +45,7 @@ extension Explorer {
         CommandSpec(names: ["storyboard"], usage: ":storyboard FILE", summary: "use a .storyboard or .xib as the app's bundle holds it (its prototype cells)"),
         CommandSpec(names: ["assets"], usage: ":assets FOLDER", summary: "use an asset catalog (Assets.xcassets): its colours and images as Xcode's symbols"),
         CommandSpec(names: ["module"], usage: ":module NAME FILE...", summary: "run Swift files as the project's module NAME (a framework target), which `import NAME` finds"),
+        CommandSpec(names: ["infoplist"], usage: ":infoplist FILE", summary: "use the app's Info.plist: the fonts its UIAppFonts registers (read from their files)"),
         CommandSpec(names: ["datamodel"], usage: ":datamodel PATH", summary: "use a Core Data model (Model.xcdatamodeld): its entities' generated classes are named as not simulated"),
         CommandSpec(names: ["reload"], usage: ":reload", summary: "run the last loaded file (or the -i file) again"),
         CommandSpec(names: ["save"], usage: ":save [--all] FILE", summary: "write the session as a script (--all: with its reads)"),
@@ -164,6 +165,7 @@ extension Explorer {
         case "storyboard": try storyboardCommand(arguments, context)
         case "assets": try assetsCommand(arguments, context)
         case "datamodel": try dataModelCommand(arguments, context)
+        case "infoplist": try infoPlistCommand(arguments, context)
         case "module": try moduleCommand(arguments, context)
         case "reload": try reload(arguments, context)
         case "save": try save(arguments, context)
@@ -695,6 +697,20 @@ extension Explorer {
         simulator.assets.images.merge(catalog.images) { $1 }
         simulator.assetsLoaded = true
         UIKitBuiltins.installColorNamespace(interpreter, simulator)
+    }
+
+    /// `:infoplist FILE`: the app's Info.plist, for the fonts its UIAppFonts registers, by
+    /// the PostScript names inside their files (UIFont(name:size:) answers nil for a font
+    /// neither iOS nor the app has). Silent when it reads.
+    func infoPlistCommand(_ arguments: String, _ context: CommandContext) throws {
+        let path = Self.unquoted(arguments)
+        guard !path.isEmpty else { throw context.usage() }
+        do {
+            let fonts = try AppFonts.registered(infoPlist: path)
+            simulator.appFonts = (simulator.appFonts ?? []).union(fonts)
+        } catch {
+            throw context.error(ExplorerMessage.infoPlistUnreadable(path: error.path, reason: error.reason))
+        }
     }
 
     /// `:datamodel PATH`: the classes Xcode generates from a Core Data model's entities

@@ -26,6 +26,9 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     /// `:datamodel PATH` of something that is no Core Data model (a folder `.xcdatamodeld`
     /// or `.xcdatamodel`, or a model's `contents`) or that the XML reader cannot read.
     case dataModelUnreadable(path: String, reason: String)
+    /// `:infoplist FILE` of a file that is no property list, or whose UIAppFonts lists a
+    /// font file that cannot be read as one (AppFonts.swift).
+    case infoPlistUnreadable(path: String, reason: String)
     /// `:reload` before any `:load`.
     case nothingToReload
     /// `:load` of a file that is being loaded (a file loading itself).
@@ -88,6 +91,7 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .storyboardUnreadable: return DiagnosticID("tablelab_storyboard_unreadable")
         case .assetCatalogNotFolder: return DiagnosticID("tablelab_asset_catalog_not_folder")
         case .dataModelUnreadable: return DiagnosticID("tablelab_data_model_unreadable")
+        case .infoPlistUnreadable: return DiagnosticID("tablelab_info_plist_unreadable")
         case .nothingToReload: return DiagnosticID("tablelab_nothing_to_reload")
         case .alreadyBeingLoaded: return DiagnosticID("tablelab_already_being_loaded")
         case .resetInsideLoad: return DiagnosticID("tablelab_reset_inside_load")
@@ -129,6 +133,7 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .storyboardUnreadable(let path, let error): return "cannot read '\(path)' as a storyboard: line \(error.line): \(error.message)"
         case .assetCatalogNotFolder(let path): return "cannot read '\(path)' as an asset catalog: it is no folder"
         case .dataModelUnreadable(let path, let reason): return "cannot read '\(path)' as a Core Data model: \(reason)"
+        case .infoPlistUnreadable(let path, let reason): return "cannot read '\(path)' for the app's Info.plist: \(reason)"
         case .nothingToReload: return "nothing to reload: no file was loaded with :load or given to -i"
         case .alreadyBeingLoaded(let path):
             return "'\(DiagnosticRenderer.terminalSafe(path))' is already being loaded: a file cannot load itself, directly or through other files"

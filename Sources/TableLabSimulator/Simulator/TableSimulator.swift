@@ -72,6 +72,9 @@ public final class TableSimulator {
     public var assets = AssetCatalog()
     /// Whether an asset catalog was loaded: then a colour or image it lacks is UIKit's nil.
     public var assetsLoaded = false
+    /// The PostScript names of the fonts the app's Info.plist registers (`:infoplist`,
+    /// AppFonts.swift); nil until one is read, when a font iOS lacks cannot be answered.
+    public var appFonts: Set<String>?
     /// The prelude's `Section`: its `title` and `footer` are the default titles.
     var builtinSectionIdentity: Int?
 
