@@ -80,8 +80,11 @@ struct SharedColor: @unchecked Sendable {
 // only by that interpreter's code, on its thread. Safe because one interpreter runs at a
 // time in a process (TableLabInterpreter/Unsafe.swift states it): a new one (`:reset`)
 // replaces them before any of its code runs. Still to do (issue 8): keep them in the
-// `TableSimulator` instead, which needs the views made without a frame (a cell's labels,
-// header-footer views, buttons, stacks) to be given it.
+// `TableSimulator` instead. Every object that makes a view without a frame (a cell's labels
+// through `LabelObject.more`, header-footer views, buttons, stacks) or keeps `.zero` assigned
+// to a UIEdgeInsets property (`StoredValues.assign(_:_:converting:)` of a cell, a header-footer
+// view, a stack view) must then be given the simulator's; cells and header-footer views have
+// no way to reach the simulator today.
 
 extension UIKitBuiltins {
     /// `CGRect.zero`, the frame of a view made without one (see above).
