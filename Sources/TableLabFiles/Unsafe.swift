@@ -2,7 +2,8 @@
 // Swift values and keeps its pointer inside its own body, where the invariant written
 // beside it holds. Code elsewhere calls these instead of `withUnsafe…`, `Unmanaged` or
 // `unsafeBitCast` (the interpreter's own uncounted references and addresses are in
-// TableLabInterpreter/Unsafe.swift).
+// TableLabInterpreter/Unsafe.swift). Also here: `TemporaryFile`, whose signal handler
+// reads process-wide raw memory (`nonisolated(unsafe)`), with the invariant that makes it safe.
 
 #if canImport(Glibc)
 import Glibc
@@ -108,4 +109,154 @@ package func releaseRetainedContext<T: AnyObject>(_ context: UnsafeRawPointer, a
 /// C declaration (`@convention(c)`, same parameters and result).
 package func cFunction<F>(_ symbol: UnsafeMutableRawPointer, as: F.Type) -> F {
     unsafeBitCast(symbol, to: F.self)
+}
+
+// MARK: The temporary file's signal handler
+
+/// The one temporary file a save has open, removed if SIGHUP, SIGINT, SIGQUIT or SIGTERM
+/// ends the process before it is renamed into place; then the signal ends the process
+/// as it would have. A signal that is ignored or handled (the session's Ctrl-C) is left
+/// alone. The handler is installed only while a file is registered.
+///
+/// What the handler touches lives in raw memory allocated once, before any handler is
+/// installed: no allocation, no lock, no Swift access check happens in the handler, which
+/// calls only unlink, sigaction and raise (async-signal-safe). The path and the flag are
+/// written only with the guarded signals blocked on this thread; the command line blocks
+/// them on its other thread for good (Driver), so no handler runs while they change.
+enum TemporaryFile {
+    private static let pathCapacity = Int(PATH_MAX) + 1
+    /// Nonzero while `path` names a file to remove. Written with the guarded signals blocked
+    /// (above), and by the handler; read by the handler.
+    nonisolated(unsafe) private static let registered: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
+    /// The file to remove, a C string. Written with the guarded signals blocked; read by the handler.
+    nonisolated(unsafe) private static let path: UnsafeMutablePointer<CChar> = {
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: pathCapacity)
+        p.initialize(repeating: 0, count: pathCapacity)
+        return p
+    }()
+    /// The actions in place before ours, for SIGHUP, SIGINT, SIGQUIT, SIGTERM in that order.
+    /// Written with the guarded signals blocked, before our handler is installed; read by it.
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+        let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 4)
+        p.initialize(repeating: sigaction(), count: 4)
+        return p
+    }()
+    /// Per signal, in the order of `previous`: nonzero while our handler is installed.
+    /// Written and read only with the guarded signals blocked.
+    nonisolated(unsafe) private static let installed: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+        p.initialize(repeating: 0, count: 4)
+        return p
+    }()
+    private static let guarded: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
+
+    @inline(__always) private static func slot(_ signal: Int32) -> Int {
+        switch signal {
+        case SIGHUP: return 0
+        case SIGINT: return 1
+        case SIGQUIT: return 2
+        default: return 3
+        }
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { signal in
+        if TemporaryFile.registered.pointee != 0 {
+            unlink(TemporaryFile.path)
+            TemporaryFile.registered.pointee = 0
+        }
+        sigaction(signal, TemporaryFile.previous + TemporaryFile.slot(signal), nil)
+        // Blocked while the handler runs; delivered on return, with the default action.
+        raise(signal)
+    }
+
+    /// Runs `body` with the guarded signals blocked on this thread.
+    private static func withSignalsBlocked<T>(_ body: () -> T) -> T {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in guarded { sigaddset(&set, signal) }
+        var saved = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &set, &saved)
+        let result = body()
+        let error = errno
+        pthread_sigmask(SIG_SETMASK, &saved, nil)
+        errno = error
+        return result
+    }
+
+    /// Creates a new file from `template` (ending in XXXXXX) with mkstemp: O_CREAT|O_EXCL,
+    /// mode 0600, so whatever already has the name (a planted symlink) is never opened.
+    /// Returns its descriptor, or -1 with errno set.
+    static func create(_ template: String) -> Int32 {
+        var name = Array(template.utf8CString)
+        guard registered.pointee == 0 else { errno = EBUSY; return -1 }
+        guard name.count <= pathCapacity else { errno = ENAMETOOLONG; return -1 }
+        _ = (path, previous, installed) // allocated before a handler can run
+        return withSignalsBlocked {
+            let descriptor = makeUniqueFile(&name)
+            guard descriptor >= 0 else { return -1 }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            path.update(copying: name)
+            registered.pointee = 1
+            var ours = sigaction()
+            sigemptyset(&ours.sa_mask)
+            for signal in guarded { sigaddset(&ours.sa_mask, signal) }
+            #if canImport(Glibc)
+            ours.__sigaction_handler.sa_handler = handler
+            #else
+            ours.__sigaction_u.__sa_handler = handler
+            #endif
+            for signal in guarded {
+                let i = slot(signal)
+                installed[i] = 0
+                guard sigaction(signal, nil, previous + i) == 0, isDefault(previous[i]) else { continue }
+                if sigaction(signal, &ours, nil) == 0 { installed[i] = 1 }
+            }
+            return descriptor
+        }
+    }
+
+    private static func isDefault(_ action: sigaction) -> Bool {
+        guard action.sa_flags & Int32(SA_SIGINFO) == 0 else { return false }
+        #if canImport(Glibc)
+        let current = action.__sigaction_handler.sa_handler
+        #else
+        let current = action.__sigaction_u.__sa_handler
+        #endif
+        return current == nil // SIG_DFL is the null handler
+    }
+
+    private static func unregister() {
+        for signal in guarded where installed[slot(signal)] != 0 {
+            sigaction(signal, previous + slot(signal), nil)
+            installed[slot(signal)] = 0
+        }
+        registered.pointee = 0
+    }
+
+    /// Renames the registered file onto `target` (the target's own entry is replaced, never
+    /// followed) and forgets it; 0, or -1 with errno set, and the file removed.
+    static func commit(to target: String) -> Int32 {
+        guard registered.pointee != 0 else { errno = ENOENT; return -1 }
+        return withSignalsBlocked {
+            let result = rename(path, target)
+            let error = errno
+            if result != 0 { unlink(path) }
+            unregister()
+            errno = error
+            return result
+        }
+    }
+
+    /// Removes the registered file and forgets it.
+    static func discard() {
+        guard registered.pointee != 0 else { return }
+        withSignalsBlocked {
+            unlink(path)
+            unregister()
+        }
+    }
 }

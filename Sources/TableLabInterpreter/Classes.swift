@@ -21,10 +21,8 @@
 import TableLabSyntax
 import TableLabExhaustiveness
 
-/// What a field holds until it is initialized (never visible to scripts).
-nonisolated(unsafe) let uninitializedField = VarBox(.void)
-/// In `ClassInfo.initialFields`: a default that is code, run for each new instance.
-nonisolated(unsafe) let computedDefault = VarBox(.void)
+// What a field holds until it is initialized (`uninitializedField`) and the marker of a
+// default that is code (`computedDefault`) are in Unsafe.swift, with the other sentinels.
 
 struct ClassInit {
     let decl: FunctionDecl

@@ -655,7 +655,3 @@ final class InterpreterCore {
     /// Swift's spelling of a type for messages, preferring the declared annotation.
     func spelled(_ t: RType) -> String { t.description }
 }
-
-/// Marks a global that was mentioned but never defined.
-/// Immutable in practice: its value is never written (it only marks a slot as empty).
-nonisolated(unsafe) let undefinedGlobal = VarBox(.void)

@@ -9,13 +9,8 @@ import TableLabSyntax
 // A global `var x: T` without a value is the same with any number of assignments: the
 // top level of main.swift initializes it by its first `=`.
 
-/// What an unset deferred `let` holds (never visible to scripts).
-nonisolated(unsafe) let unsetLetMarker = VarBox(.void)
-
-/// What a global `var x: T` declared without a value holds until its first assignment:
-/// declared (so `x = 3` finds it, where it was "cannot find 'x' in scope"), not readable.
-/// A local one holds it too (`Local.startsUnset`).
-nonisolated(unsafe) let unsetVarMarker = VarBox(.void)
+// The markers (`unsetLetMarker`, `unsetVarMarker`) are in Unsafe.swift, with the other
+// process-wide sentinels.
 
 extension Value {
     var isUnsetVarMarker: Bool { if case .box(let b) = self { return b === unsetVarMarker }; return false }

@@ -22,24 +22,7 @@
 import TableLabSyntax
 
 enum Deinits {
-    /// The interpreter whose instances run their `deinit`: the last one made (one runs at a
-    /// time in a process, as for `EnumHashing`). Not `weak`: a weak reference gives the
-    /// interpreter a side table, and every retain and release of it (one or two per row of
-    /// W2 and W3) would take the runtime's slow path. The interpreter's `deinit` clears it
-    /// first (`leave`), as a weak reference would read nil from then on.
-    nonisolated(unsafe) private static var current: Unretained<InterpreterCore>?
-
-    static var core: InterpreterCore? { current?.object }
-
-    /// Compared by identity: the interpreter leaves from its `deinit`, when a (checked)
-    /// reference to it can no longer be read.
-    nonisolated(unsafe) private static var currentID: ObjectIdentifier?
-
-    static func enter(_ core: InterpreterCore) { current = Unretained(core); currentID = ObjectIdentifier(core) }
-
-    static func leave(_ core: InterpreterCore) {
-        if currentID == ObjectIdentifier(core) { current = nil; currentID = nil }
-    }
+    // The interpreter whose instances run their `deinit` (`core`, `enter`, `leave`): Unsafe.swift.
 
     /// Called from an instance's host `deinit`: runs the script's `deinit` code of `type`
     /// and its superclasses on a stand-in holding `fields` (taken from the instance).

@@ -40,8 +40,8 @@ final class ConstructionPlan {
     /// No field is left holding the uninitialized marker: `checkInitialized` cannot fail.
     let complete: Bool
     /// The framed path's function, for its frame limits (`frameWouldOverflow`); the
-    /// chosen initializer that holds this plan holds it.
-    unowned(unsafe) let function: CompiledFunction
+    /// chosen initializer that holds this plan holds it (Unsafe.swift's invariant).
+    let function: Unretained<CompiledFunction>
     let bodyEnd: SourceLocation
 
     init(typeSerial: Int, argumentForField: [Int], initial: [Value], checks: [StoreCheck], movesArguments: Int?,
@@ -54,7 +54,7 @@ final class ConstructionPlan {
         self.checks = .allocate(capacity: checks.count)
         _ = self.checks.initialize(from: checks)
         self.movesArguments = movesArguments; self.complete = complete
-        self.function = function; self.bodyEnd = bodyEnd
+        self.function = Unretained(function); self.bodyEnd = bodyEnd
     }
 
     deinit {
@@ -185,7 +185,7 @@ extension InterpreterCore {
         // What can change between constructions: the class's observers and reference
         // properties, the frame limits.
         guard t.observers.isEmpty, t.referenceFields.isEmpty,
-              !m.frameWouldOverflow(plan.function, argumentsBelow: argc) else { return nil }
+              !plan.function.guaranteed({ m.frameWouldOverflow($0, argumentsBelow: argc) }) else { return nil }
         let base = m.pointee.sp - argc
         for c in plan.checks where !c.accepts(base[c.argument]) { return nil }
         try m.step(loc)

@@ -8,13 +8,6 @@
 import TableLabSyntax
 import TableLabExhaustiveness
 
-/// A thrown value on its way up (an `Error` must be Sendable; it only ever travels within
-/// the interpreter's thread).
-final class ThrownValue: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 extension InterpreterCore {
     /// `&+ &- &* & | ^ << >>` on two Ints (Swift's smart shifts: an over-wide or
     /// negative shift amount is defined, never a trap). nil for any other operator.

@@ -25,53 +25,7 @@ final class CustomHashing {
     init(equal: ((Value, Value) -> Bool)?, hash: ((Value) -> Int)?) { self.equal = equal; self.hash = hash }
 }
 
-/// The hand-written hashing of the enums of the interpreter that made them, by type index:
-/// an enum value (`.enumCase`, `PayloadCase`) names its type only by that index, and Set and
-/// Dictionary compare through Value's Hashable, which has no interpreter to ask. One
-/// interpreter runs at a time in a process (a new one, `:reset`, replaces the last), so the
-/// table belongs to the last interpreter made; it is empty while no enum has its own hashing,
-/// and an enum's equality then costs one count check. Unchecked: every dictionary key of an
-/// enum type reads the table, and a checked global access cost more than the hash itself
-/// (callgrind: 5% of W2's instructions were `swift_beginAccess`); the table is only written
-/// while no script code runs (claim, release, publish as types are filled).
-enum EnumHashing {
-    @exclusivity(unchecked) nonisolated(unsafe) private static var byTypeID: [CustomHashing?] = []
-    /// `byTypeID.count`, kept beside it: an `Int` global with a constant initializer is set
-    /// up statically, where reading the array first runs its lazy initializer's
-    /// `swift_once` (one call per enum key hashed or compared, when no enum has its own
-    /// hashing and the table is never read).
-    @exclusivity(unchecked) nonisolated(unsafe) private static var count = 0
-    nonisolated(unsafe) private static var owner: ObjectIdentifier?
-
-    /// A new interpreter's enums start without any.
-    static func claim(_ core: AnyObject) {
-        owner = ObjectIdentifier(core)
-        byTypeID = []
-        count = 0
-    }
-
-    /// An interpreter that goes leaves no functions behind that would call into it.
-    static func release(_ core: AnyObject) {
-        guard owner == ObjectIdentifier(core) else { return }
-        owner = nil
-        byTypeID = []
-        count = 0
-    }
-
-    static func publish(_ hashing: CustomHashing?, typeID: Int32, by core: AnyObject) {
-        if owner != ObjectIdentifier(core) { claim(core) }
-        let i = Int(typeID)
-        if hashing == nil, i >= byTypeID.count { return }
-        if i >= byTypeID.count { byTypeID += Array(repeating: nil, count: i + 1 - byTypeID.count) }
-        byTypeID[i] = hashing
-        count = byTypeID.count
-    }
-
-    @inline(__always) static func of(_ typeID: Int32) -> CustomHashing? {
-        let i = Int(typeID)
-        return i < count ? byTypeID[i] : nil
-    }
-}
+// `EnumHashing`, the process-wide table of the enums' own hashing, is in Unsafe.swift.
 
 extension DeepValues {
     /// The custom hashing of a struct value's, class instance's or enum value's type.

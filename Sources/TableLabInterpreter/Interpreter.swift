@@ -628,7 +628,7 @@ public final class Interpreter {
     /// Runs `body` on a thread with a 512 MiB stack and waits for it, so that deep
     /// recursion reaches the call-depth limit (`stack overflow`) long before the real stack ends.
     public static func runOnLargeStack(_ body: @escaping @Sendable () -> Void) {
-        largeStackThreadSize = 512 << 20
+        largeStackThreadSize.store(512 << 20, ordering: .relaxed)
         LargeStackThread.run(size: 512 << 20, body)
     }
 
@@ -793,9 +793,6 @@ extension InterpreterCore {
 /// A POSIX thread with a chosen stack size, joined at once: no Foundation on the start-up path.
 enum LargeStackThread {
     private final class Body { let run: () -> Void; init(_ run: @escaping () -> Void) { self.run = run } }
-    // Written before the thread starts, read only by it and after join.
-    nonisolated(unsafe) private static var thread: pthread_t?
-
     static var isCurrent: Bool {
         guard let thread else { return false }
         return pthread_equal(thread, pthread_self()) != 0

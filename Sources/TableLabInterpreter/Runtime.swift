@@ -417,9 +417,9 @@ extension UnsafeMutablePointer where Pointee == Machine {
     }
 }
 
-/// Stack size of threads started by `Interpreter.runOnLargeStack`, keyed by nothing:
-/// only read on such a thread after being set before it starts.
-nonisolated(unsafe) var largeStackThreadSize: Int = 0
+/// Stack size of threads started by `Interpreter.runOnLargeStack`: set before such a thread
+/// starts (`pthread_create` orders the store before the thread's reads), read on it.
+let largeStackThreadSize = Atomic<Int>(0)
 
 /// The native stack's lowest usable address for the current thread (with a safety margin),
 /// estimated from where we are now and the thread's stack size.
@@ -427,7 +427,7 @@ func currentNativeStackLimit(onLargeStack: Bool) -> UInt {
     let here = nativeStackAddress()
     var size = 8 << 20
     if onLargeStack {
-        size = largeStackThreadSize
+        size = largeStackThreadSize.load(ordering: .relaxed)
     } else {
         var rl = rlimit()
         if getrlimit(rlimitStackResource, &rl) == 0, rl.rlim_cur < (1 << 40) {

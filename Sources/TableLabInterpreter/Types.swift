@@ -1,5 +1,6 @@
 // Run-time descriptions of the script's types and of type annotations.
 
+import Synchronization
 import TableLabSyntax
 import TableLabExhaustiveness
 
@@ -259,12 +260,12 @@ public final class UserType {
     /// instances, each holding its type).
     let serial: Int
 
-    nonisolated(unsafe) private static var serials = 0
+    /// The last serial given; types are made on any interpreter's thread.
+    private static let serials = Atomic<Int>(0)
 
     init(kind: TypeKind, name: String, id: Int32) {
         self.kind = kind; self.name = name; self.id = id
-        UserType.serials += 1
-        serial = UserType.serials
+        serial = UserType.serials.add(1, ordering: .relaxed).newValue
     }
 }
 public typealias StructType = UserType

@@ -22,6 +22,18 @@
 //
 // Debug builds check the invariant: the reference is a checked `unowned` there, so a use after
 // the referent is freed traps in the tests instead of reading freed memory.
+//
+// Also here, at the end: the module's process-wide state that is not Sendable or not
+// guarded (`nonisolated(unsafe)`, `@unchecked Sendable`), each with who writes it, when, and
+// on which thread. The invariant they share: one interpreter runs at a time in a process
+// (a new one, `:reset`, replaces the last; the command line runs it on one thread, and the
+// tests run interpreters one after another), and it runs on one thread at a time.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A reference that does not keep its object alive (see the invariant above).
 struct Unretained<Object: AnyObject> {
@@ -148,4 +160,118 @@ extension ManagedBuffer {
 /// (`invokeMethodBorrowingSelf`, whose caller's local holds the instance).
 @inline(__always) func borrowBits(of source: UnsafeMutablePointer<Value>, into destination: UnsafeMutablePointer<Value>) {
     UnsafeMutableRawPointer(destination).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
+}
+
+// MARK: Process-wide state
+
+/// Marks a global that was mentioned but never defined. Written by no one after it is made
+/// (its value is never read or set: only its identity marks a slot as empty), so every
+/// thread may share it.
+nonisolated(unsafe) let undefinedGlobal = VarBox(.void)
+
+/// What an unset deferred `let` holds (never visible to scripts; DeferredLet.swift).
+/// Compared by identity, never written: shared as `undefinedGlobal` is.
+nonisolated(unsafe) let unsetLetMarker = VarBox(.void)
+
+/// What a global `var x: T` declared without a value holds until its first assignment:
+/// declared (so `x = 3` finds it, where it was "cannot find 'x' in scope"), not readable.
+/// A local one holds it too (`Local.startsUnset`). Compared by identity, never written.
+nonisolated(unsafe) let unsetVarMarker = VarBox(.void)
+
+/// What a field holds until it is initialized (never visible to scripts; Classes.swift).
+/// Compared by identity, never written.
+nonisolated(unsafe) let uninitializedField = VarBox(.void)
+
+/// In `ClassInfo.initialFields`: a default that is code, run for each new instance.
+/// Compared by identity, never written.
+nonisolated(unsafe) let computedDefault = VarBox(.void)
+
+/// A thrown value on its way up: an `Error` must be Sendable, and `RuntimeError` carries
+/// it. True as used: it is made and caught on the interpreter's thread; the one time it
+/// leaves that thread, an error escaping `Interpreter.runOnLargeStack`'s body, the thread
+/// has ended (`pthread_join` orders its writes before the reader), and the value is a `let`.
+final class ThrownValue: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension LargeStackThread {
+    /// The thread `run` started, while it runs. Written by that thread first thing, and by
+    /// `run`'s caller after `pthread_join` (nil); read by `isCurrent`, which is true only
+    /// on that thread: any other thread reads either nil or a handle that is not its own.
+    nonisolated(unsafe) static var thread: pthread_t?
+}
+
+extension Deinits {
+    /// The interpreter whose instances run their `deinit`: the last one made (one runs at a
+    /// time in a process, see above). Written by `enter` when an interpreter is made and by
+    /// `leave` from its `deinit`, on the thread that owns it; read on that thread when an
+    /// instance goes. Not `weak`: a weak reference gives the interpreter a side table, and
+    /// every retain and release of it (one or two per row of W2 and W3) would take the
+    /// runtime's slow path. The interpreter's `deinit` clears it first (`leave`), as a weak
+    /// reference would read nil from then on.
+    nonisolated(unsafe) private static var current: Unretained<InterpreterCore>?
+
+    static var core: InterpreterCore? { current?.object }
+
+    /// Compared by identity: the interpreter leaves from its `deinit`, when a (checked)
+    /// reference to it can no longer be read. Written and read with `current`.
+    nonisolated(unsafe) private static var currentID: ObjectIdentifier?
+
+    static func enter(_ core: InterpreterCore) { current = Unretained(core); currentID = ObjectIdentifier(core) }
+
+    static func leave(_ core: InterpreterCore) {
+        if currentID == ObjectIdentifier(core) { current = nil; currentID = nil }
+    }
+}
+
+/// The hand-written hashing of the enums of the interpreter that made them, by type index:
+/// an enum value (`.enumCase`, `PayloadCase`) names its type only by that index, and Set and
+/// Dictionary compare through Value's Hashable, which has no interpreter to ask. One
+/// interpreter runs at a time in a process (a new one, `:reset`, replaces the last), so the
+/// table belongs to the last interpreter made; it is empty while no enum has its own hashing,
+/// and an enum's equality then costs one count check. Unchecked: every dictionary key of an
+/// enum type reads the table, and a checked global access cost more than the hash itself
+/// (callgrind: 5% of W2's instructions were `swift_beginAccess`); the table is only written
+/// while no script code runs (claim, release, publish as types are filled), by the thread
+/// that runs the interpreter, and read only on that thread.
+enum EnumHashing {
+    /// Each enum's own hashing by type index, nil for none (written and read as above).
+    @exclusivity(unchecked) nonisolated(unsafe) private static var byTypeID: [CustomHashing?] = []
+    /// `byTypeID.count`, kept beside it: an `Int` global with a constant initializer is set
+    /// up statically, where reading the array first runs its lazy initializer's
+    /// `swift_once` (one call per enum key hashed or compared, when no enum has its own
+    /// hashing and the table is never read).
+    @exclusivity(unchecked) nonisolated(unsafe) private static var count = 0
+    /// The interpreter the table belongs to, compared by identity only (written as above).
+    nonisolated(unsafe) private static var owner: ObjectIdentifier?
+
+    /// A new interpreter's enums start without any.
+    static func claim(_ core: AnyObject) {
+        owner = ObjectIdentifier(core)
+        byTypeID = []
+        count = 0
+    }
+
+    /// An interpreter that goes leaves no functions behind that would call into it.
+    static func release(_ core: AnyObject) {
+        guard owner == ObjectIdentifier(core) else { return }
+        owner = nil
+        byTypeID = []
+        count = 0
+    }
+
+    static func publish(_ hashing: CustomHashing?, typeID: Int32, by core: AnyObject) {
+        if owner != ObjectIdentifier(core) { claim(core) }
+        let i = Int(typeID)
+        if hashing == nil, i >= byTypeID.count { return }
+        if i >= byTypeID.count { byTypeID += Array(repeating: nil, count: i + 1 - byTypeID.count) }
+        byTypeID[i] = hashing
+        count = byTypeID.count
+    }
+
+    @inline(__always) static func of(_ typeID: Int32) -> CustomHashing? {
+        let i = Int(typeID)
+        return i < count ? byTypeID[i] : nil
+    }
 }

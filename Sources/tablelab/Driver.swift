@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 import TableLabSyntax
 import TableLabInterpreter
 import TableLabSimulator
@@ -27,9 +28,9 @@ enum Driver {
         setSignalsBlocked(true)
         Interpreter.runOnLargeStack {
             setSignalsBlocked(false)
-            box.status = run(arguments)
+            box.status.store(run(arguments), ordering: .relaxed)
         }
-        return box.status
+        return box.status.load(ordering: .relaxed)
     }
 
     private static func setSignalsBlocked(_ blocked: Bool) {
@@ -39,9 +40,9 @@ enum Driver {
         pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &set, nil)
     }
 
-    private final class StatusBox: @unchecked Sendable {
-        // Written once by the worker thread before runOnLargeStack returns.
-        var status: Int32 = 0
+    /// The worker thread's exit status, for the main thread once it has joined the worker.
+    private final class StatusBox: Sendable {
+        let status = Atomic<Int32>(0)
     }
 
     static func run(_ arguments: Arguments) -> Int32 {

@@ -33,19 +33,7 @@ func openStandardDescriptors() {
     }
 }
 
-/// Everything the command line prints on standard output goes through this one buffer
-/// (the interpreter's `print`, the explorer's commands, `check`'s summary, `--help`), so
-/// bytes go out exactly, in order, and the first write error is reported as coreutils
-/// do (`tablelab: error: write error: No space left on device`, exit status 1). A
-/// terminal gets every line as it is printed.
-nonisolated(unsafe) let standardOutput: OutputBuffer = {
-    let buffer = OutputBuffer(fileDescriptor: 1, isLineBuffered: isatty(1) != 0)
-    buffer.onFailure = { error in
-        writeStandardError("tablelab: error: write error: \(String(cString: strerror(error)))\n")
-        exit(1)
-    }
-    return buffer
-}()
+// `standardOutput`, the one buffer, is in Unsafe.swift.
 
 func writeStandardOutput(_ text: String) {
     standardOutput.write(text)

@@ -33,7 +33,7 @@ final class CollectionMemberTableTests: XCTestCase {
         checkMemberTable(ImageObject.Method.names, ImageObject.Method.table)
         checkMemberTable(NotificationCenterObject.Method.self, NotificationCenterObject.Method.names, NotificationCenterObject.Method.table)
         checkMemberTable(AlertObject.Member.self, AlertObject.Member.names, AlertObject.Member.table)
-        XCTAssertEqual(CellViewBase.Member.viewDefaults.count, CellViewBase.Member.allCases.count)
+        XCTAssertEqual(CellViewBase.Member.viewDefaults.values.count, CellViewBase.Member.allCases.count)
     }
 
     /// The property enums' cases are spelt as their names, so the two lists agree in order.

@@ -359,7 +359,7 @@ public final class CellObject: NativeObject, ConstrainedView {
 
     /// The properties only stored: UIKit's default until set (UIKitDefaults.swift); the
     /// layer, made at its first read.
-    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.cell, alsoStored: ["layer"])
+    static let storedMembers = StoredMembers(UIKitDefaults.cell, alsoStored: ["layer"])
 
     /// The stored-only properties the simulator reads or sets itself (drawing, a
     /// storyboard's prototype), by ID.

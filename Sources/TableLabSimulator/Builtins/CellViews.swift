@@ -214,7 +214,7 @@ class CellViewBase: NativeObject, ConstrainedView {
         static let table = HostMemberTable(names)
         /// What every such view holds when made: UIView's defaults; nil for a property it
         /// does not keep (a subclass sets its own).
-        nonisolated(unsafe) static let viewDefaults: [Value?] = allCases.map { member -> Value? in
+        static let viewDefaults = ConstantList(allCases.map { member -> Value? in
             switch member {
             case .backgroundColor: return .nilValue
             case .tag: return .int(0)
@@ -224,11 +224,11 @@ class CellViewBase: NativeObject, ConstrainedView {
             case .contentMode: return UIKitValue.enumValue("UIView.ContentMode", "scaleToFill")
             case .tintColor, .image, .highlightedImage, .subviews, .layer, .frame, .bounds: return nil
             }
-        }
+        })
     }
 
     /// The properties kept, by `Member`: nil where the view keeps none (yet, for `tintColor`).
-    var stored: [Value?] = Member.viewDefaults
+    var stored: [Value?] = Member.viewDefaults.values
 
     subscript(_ member: Member) -> Value? {
         get { stored[member.rawValue] }

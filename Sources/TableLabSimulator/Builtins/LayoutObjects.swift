@@ -133,7 +133,7 @@ final class LayoutGuideObject: NativeObject {
 final class LayoutConstraintObject: NativeObject {
     /// `isActive`, `constant`, `identifier`, `priority` as set, by place (UIKitDefaults.layoutConstraint).
     var stored = StoredValues(LayoutConstraintObject.storedMembers)
-    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.layoutConstraint)
+    static let storedMembers = StoredMembers(UIKitDefaults.layoutConstraint)
     var first: LayoutAnchorObject?
     var second: LayoutAnchorObject?
     /// `equal`, `greaterThanOrEqual` or `lessThanOrEqual`.

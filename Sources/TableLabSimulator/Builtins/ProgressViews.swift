@@ -6,13 +6,13 @@ import TableLabInterpreter
 
 final class ProgressViewObject: ViewObject {
     /// The progress and style are each bar's own, set over these.
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "progress": .nilValue, "progressViewStyle": .nilValue,
         "progressTintColor": .nilValue, "trackTintColor": .nilValue, "progressImage": .nilValue, "trackImage": .nilValue,
     ]
 
     init(frame: Value, progress: Float = 0, style: String = "default") {
-        var properties = Self.defaults
+        var properties = Self.defaults.values
         properties[Key.progress] = .float(Self.pinned(progress))
         properties[Key.progressViewStyle] = .string(style)
         super.init("UIProgressView", frame: frame, properties: properties)

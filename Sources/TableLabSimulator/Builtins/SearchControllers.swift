@@ -18,14 +18,14 @@ final class SearchBarObject: UIKitObject {
 
     /// UISearchBar.h: `text` and `placeholder` are nil until set. The frame and bounds
     /// (`.zero`, which the prelude makes) are set over these.
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "text": .nilValue, "placeholder": .nilValue, "delegate": .nilValue, "prompt": .nilValue,
         "showsCancelButton": .bool(false), "isTranslucent": .bool(true), "tintColor": .nilValue,
         "barTintColor": .nilValue, "frame": .nilValue, "bounds": .nilValue,
     ]
 
     init() {
-        var properties = Self.defaults
+        var properties = Self.defaults.values
         properties[Key.frame] = UIKitBuiltins.zeroRect
         properties[Key.bounds] = UIKitBuiltins.zeroRect
         super.init("UISearchBar", properties: properties)
@@ -72,7 +72,7 @@ final class SearchControllerObject: UIKitObject {
     /// No `delegate`: TableLab makes none of UISearchControllerDelegate's calls, so
     /// setting one is refused by name rather than left uncalled. The search bar is each
     /// controller's own, set over these.
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "searchResultsUpdater": .nilValue, "isActive": .bool(false),
         "obscuresBackgroundDuringPresentation": .bool(true), "dimsBackgroundDuringPresentation": .bool(true),
         "hidesNavigationBarDuringPresentation": .bool(true), "searchResultsController": .nilValue,
@@ -82,7 +82,7 @@ final class SearchControllerObject: UIKitObject {
 
     init(host: UIKitHost) {
         self.host = host
-        super.init("UISearchController", properties: Self.defaults)
+        super.init("UISearchController", properties: Self.defaults.values)
         properties[Key.searchBar] = .object(searchBar)
         searchBar.controller = self
     }

@@ -14,7 +14,7 @@ final class ContextualActionObject: NativeObject {
     let handler: Value
     var otherProperties = StoredValues(ContextualActionObject.storedMembers)
     let describeType: (Value) -> String
-    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.contextualAction)
+    static let storedMembers = StoredMembers(UIKitDefaults.contextualAction)
 
     init(style: String, title: String?, handler: Value, describeType: @escaping (Value) -> String) {
         self.style = style
@@ -119,7 +119,7 @@ final class RowActionObject: NativeObject {
     var title: String?
     let handler: Value
     var otherProperties = StoredValues(RowActionObject.storedMembers)
-    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.rowAction)
+    static let storedMembers = StoredMembers(UIKitDefaults.rowAction)
 
     init(style: String, title: String?, handler: Value) {
         self.style = style

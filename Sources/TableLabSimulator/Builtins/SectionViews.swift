@@ -50,7 +50,7 @@ final class HeaderFooterViewObject: NativeObject, ConstrainedView {
     var backgroundView: Value = .nilValue
     var otherProperties = StoredValues(HeaderFooterViewObject.storedMembers)
     let describeType: (Value) -> String
-    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.headerFooterView)
+    static let storedMembers = StoredMembers(UIKitDefaults.headerFooterView)
 
     init(reuseIdentifier: String?, describeType: @escaping (Value) -> String) {
         self.reuseIdentifier = reuseIdentifier

@@ -9,9 +9,9 @@ import TableLabInterpreter
 
 /// The stored-only properties of one host class: their names, UIKit's defaults and how an
 /// assigned value is kept, by place (`HostMemberTable`'s index).
-final class StoredMembers {
+final class StoredMembers: Sendable {
     /// How a value assigned is kept (`stored(_:at:)`), decided once per property.
-    enum Storing {
+    enum Storing: Sendable {
         /// Kept as assigned.
         case plain
         /// A CGFloat: an integer literal makes one.
@@ -37,9 +37,12 @@ final class StoredMembers {
         self.defaults = names.map { defaults[$0] }
         storing = names.map { name in
             switch defaults[name] {
-            case .value(.double)?: return .cgFloat
+            case .value(let c)?:
+                if case .double = c.value { return .cgFloat }
+                if UIKitDefaults.edgeInsetsProperties.contains(name) { return .edgeInsets }
+                if case .object(let e as HostEnumValue) = c.value { return .enumCase(e.swiftTypeName) }
+                return .plain
             case _ where UIKitDefaults.edgeInsetsProperties.contains(name): return .edgeInsets
-            case .value(.object(let e as HostEnumValue))?: return .enumCase(e.swiftTypeName)
             default: return .plain
             }
         }
@@ -58,7 +61,7 @@ final class StoredMembers {
     func read(_ owner: String, _ place: Int, stored: Value?) throws -> Value? {
         if let stored { return stored }
         switch defaults[place] {
-        case .value(let v)?: return v
+        case .value(let c)?: return c.value
         case .notSimulated?: throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(owner).\(names[place])"))
         case nil: return nil
         }

@@ -286,7 +286,7 @@ final class TableState {
     /// storyboard sets them.
     static let selectionFlagNames = ["allowsSelection", "allowsMultipleSelection"]
     /// The properties only stored: UIKit's default until set (UIKitDefaults.swift).
-    nonisolated(unsafe) static let storedMembers = StoredMembers(
+    static let storedMembers = StoredMembers(
         UIKitDefaults.tableView.merging(UIKitDefaults.tableViewAccessibility) { own, _ in own }, alsoStored: selectionFlagNames)
     /// What completion offers of them.
     static var otherPropertyNames: Set<String> { Set(UIKitDefaults.tableView.keys).union(selectionFlagNames) }

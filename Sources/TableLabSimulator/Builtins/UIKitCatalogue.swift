@@ -5,19 +5,20 @@
 // catalogue tells a UIKit member TableLab does not simulate ("UIView.viewWithTag(_:) is not
 // simulated in TableLab": valid Swift) from a name UIKit does not have (swiftc's "has no member").
 
+import Synchronization
 import TableLabSyntax
 import TableLabInterpreter
 
 enum UIKitCatalogue {
     /// What one type's values have: the interpreter's catalogue, and every member by the name
     /// a "not simulated" message gives it (a property's name, a method's full name).
-    private struct Entry {
+    private struct Entry: Sendable {
         var catalogue: HostMemberCatalogue
         var fullNames: Set<String>
     }
 
     /// Each class's members, its inherited ones and its protocols' included.
-    nonisolated(unsafe) private static var cache: [String: Entry] = [:]
+    private static let cache = FirstUseTable<Entry>()
 
     static func install(_ interpreter: Interpreter) {
         interpreter.hostMemberCatalogue = { name in catalogue(of: name) }
@@ -90,7 +91,7 @@ enum UIKitCatalogue {
         return types
     }
 
-    nonisolated(unsafe) private static var memberTypesCache: [String: [String: String]] = [:]
+    private static let memberTypesCache = FirstUseTable<[String: String]>()
 
     /// Every member name of every type of the catalogue (a method by its base name), sorted.
     static let everyMemberName: [String] = {
@@ -137,7 +138,7 @@ enum UIKitCatalogue {
         return names
     }
 
-    nonisolated(unsafe) private static var memberNamesCache: [String: Set<String>] = [:]
+    private static let memberNamesCache = FirstUseTable<Set<String>>()
 
     /// Whether UIKit's class `name` has the initializer `fullName` (`init(systemName:withConfiguration:)`).
     static func hasInitializer(_ name: String, _ fullName: String) -> Bool {
@@ -155,7 +156,7 @@ enum UIKitCatalogue {
         return names
     }
 
-    nonisolated(unsafe) private static var subclassMemberNamesCache: [String: Set<String>] = [:]
+    private static let subclassMemberNamesCache = FirstUseTable<Set<String>>()
 
     /// Whether UIKit's class `className` surely has no `member`: the catalogue lists the
     /// class, not the member, and the member is a near miss of one it lists (`foo` of
@@ -316,5 +317,18 @@ enum UIKitCatalogue {
         if s.hasPrefix("["), s.hasSuffix("]") { return type(s.dropFirst().dropLast()).map { .array($0) } }
         guard !s.isEmpty, !s.contains(where: { "[]?!<>(), ".contains($0) }) else { return nil }
         return .named(String(s))
+    }
+}
+
+/// A table filled at the first use of each name, shared by every interpreter of the process
+/// (the tests run several at once, on several threads). What is added is made outside the
+/// lock, so making it may use the table again; two threads making the same entry at once
+/// make equal ones, and the second replaces the first.
+final class FirstUseTable<Entry: Sendable>: Sendable {
+    private let entries = Mutex<[String: Entry]>([:])
+
+    subscript(name: String) -> Entry? {
+        get { entries.withLock { $0[name] } }
+        set { entries.withLock { $0[name] = newValue } }
     }
 }

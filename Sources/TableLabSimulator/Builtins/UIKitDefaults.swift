@@ -13,18 +13,18 @@ import TableLabSyntax
 import TableLabInterpreter
 
 /// UIKit's value of a property the script has not set.
-enum UIKitDefault {
-    case value(Value)
+enum UIKitDefault: Sendable {
+    case value(ConstantValue)
     /// UIKit's default depends on what TableLab does not simulate: reading it unset is refused.
     case notSimulated
 }
 
 enum UIKitDefaults {
-    nonisolated(unsafe) static let zero: UIKitDefault = .value(.int(0))
-    nonisolated(unsafe) static let none: UIKitDefault = .value(.nilValue)
-    static func flag(_ b: Bool) -> UIKitDefault { .value(.bool(b)) }
-    static func number(_ d: Double) -> UIKitDefault { .value(.double(d)) }
-    static func enumCase(_ name: String, _ type: String) -> UIKitDefault { .value(UIKitValue.enumValue(type, name)) }
+    static let zero: UIKitDefault = .value(ConstantValue(.int(0)))
+    static let none: UIKitDefault = .value(ConstantValue(.nilValue))
+    static func flag(_ b: Bool) -> UIKitDefault { .value(ConstantValue(.bool(b))) }
+    static func number(_ d: Double) -> UIKitDefault { .value(ConstantValue(.double(d))) }
+    static func enumCase(_ name: String, _ type: String) -> UIKitDefault { .value(ConstantValue(UIKitValue.enumValue(type, name))) }
 
     /// UIKit's properties of type UIEdgeInsets (UIView, UIScrollView, UITableView, UITableViewCell).
     static let edgeInsetsProperties: Set<String> = [
@@ -32,8 +32,7 @@ enum UIKitDefaults {
         "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "safeAreaInsets",
     ]
 
-    /// UIEdgeInsets.zero, from the geometry prelude (set when it runs).
-    nonisolated(unsafe) static var zeroInsets: Value = .nilValue
+    // `zeroInsets`, UIEdgeInsets.zero of the interpreter running now: Unsafe.swift.
 
     /// What a UIEdgeInsets property keeps of `value` assigned: UIEdgeInsets only. `.zero`
     /// written with no type is UIEdgeInsets' (a later `== .zero` is true), a CGRect is
@@ -58,7 +57,7 @@ enum UIKitDefaults {
     }
 
     /// UIView's own properties, as every view has them.
-    nonisolated(unsafe) static let view: [String: UIKitDefault] = [
+    static let view: [String: UIKitDefault] = [
         "tag": zero, "isHidden": flag(false), "alpha": number(1), "isUserInteractionEnabled": flag(true),
         "clipsToBounds": flag(false), "contentMode": enumCase("scaleToFill", "UIView.ContentMode"), "accessibilityIdentifier": none,
         // Never nil: inherited from the superview, the window, or the app's tint.
@@ -70,7 +69,7 @@ enum UIKitDefaults {
     ]
 
     /// UITableView's (and UIScrollView's) properties.
-    nonisolated(unsafe) static let tableView: [String: UIKitDefault] = view.merging([
+    static let tableView: [String: UIKitDefault] = view.merging([
         "tableFooterView": none, "tableHeaderView": none, "backgroundView": none, "refreshControl": none,
         "separatorStyle": enumCase("singleLine", "UITableViewCell.SeparatorStyle"), "sectionHeaderHeight": number(TableSimulator.automaticDimension),
         "sectionFooterHeight": number(TableSimulator.automaticDimension), "isScrollEnabled": flag(true),
@@ -88,13 +87,13 @@ enum UIKitDefaults {
     /// UIAccessibility's properties of a table view, with UIKit's values for a UITableView
     /// (a container, not an element itself): VoiceOver's, nothing a table shows. Apart
     /// from `tableView`: completion after `tableView.` does not offer them.
-    nonisolated(unsafe) static let tableViewAccessibility: [String: UIKitDefault] = [
+    static let tableViewAccessibility: [String: UIKitDefault] = [
         "isAccessibilityElement": flag(false), "shouldGroupAccessibilityChildren": flag(false),
         "accessibilityLabel": none, "accessibilityIdentifier": none,
     ]
 
     /// UITableViewCell's properties that are only stored.
-    nonisolated(unsafe) static let cell: [String: UIKitDefault] = view.merging([
+    static let cell: [String: UIKitDefault] = view.merging([
         "indentationLevel": zero, "indentationWidth": number(10), "showsReorderControl": flag(false), "shouldIndentWhileEditing": flag(true),
         "focusStyle": enumCase("default", "UITableViewCell.FocusStyle"),
         // UIKit makes the label from the cell's labels' text.
@@ -106,16 +105,16 @@ enum UIKitDefaults {
     ]) { $1 }
 
     /// UITableViewHeaderFooterView's stored properties.
-    nonisolated(unsafe) static let headerFooterView: [String: UIKitDefault] = view.merging(["backgroundColor": .notSimulated]) { $1 }
+    static let headerFooterView: [String: UIKitDefault] = view.merging(["backgroundColor": .notSimulated]) { $1 }
 
     /// A view controller's root view made by UIKit's `loadView` or the storyboard.
-    nonisolated(unsafe) static let rootView: [String: UIKitDefault] = view.merging([
+    static let rootView: [String: UIKitDefault] = view.merging([
         // A storyboard's scene sets its own; `loadView`'s plain UIView has none.
         "backgroundColor": .notSimulated,
     ]) { $1 }
 
     /// UIViewController's properties that change nothing TableLab draws, only stored.
-    nonisolated(unsafe) static let viewController: [String: UIKitDefault] = [
+    static let viewController: [String: UIKitDefault] = [
         "automaticallyAdjustsScrollViewInsets": flag(true), "definesPresentationContext": flag(false),
         "hidesBottomBarWhenPushed": flag(false), "extendedLayoutIncludesOpaqueBars": flag(false),
         "providesPresentationContextTransitionStyle": flag(false), "isModalInPresentation": flag(false),
@@ -126,33 +125,33 @@ enum UIKitDefaults {
     ]
 
     /// UITableViewController's own, besides UIViewController's.
-    nonisolated(unsafe) static let tableViewController: [String: UIKitDefault] = viewController.merging([
+    static let tableViewController: [String: UIKitDefault] = viewController.merging([
         "clearsSelectionOnViewWillAppear": flag(true),
     ]) { $1 }
 
-    nonisolated(unsafe) static let navigationItem: [String: UIKitDefault] = [
+    static let navigationItem: [String: UIKitDefault] = [
         "rightBarButtonItem": none, "leftBarButtonItem": none, "rightBarButtonItems": none,
         "leftBarButtonItems": none, "backBarButtonItem": none, "searchController": none,
         "largeTitleDisplayMode": enumCase("automatic", "UINavigationItem.LargeTitleDisplayMode"), "hidesBackButton": flag(false), "titleView": none,
         "prompt": none, "hidesSearchBarWhenScrolling": flag(true), "backButtonTitle": none,
     ]
 
-    nonisolated(unsafe) static let navigationBar: [String: UIKitDefault] = [
+    static let navigationBar: [String: UIKitDefault] = [
         "prefersLargeTitles": flag(false), "barTintColor": none, "isTranslucent": flag(true),
         "titleTextAttributes": none, "largeTitleTextAttributes": none, "scrollEdgeAppearance": none,
         "compactAppearance": none, "barStyle": enumCase("default", "UIBarStyle"), "shadowImage": none,
         "tintColor": .notSimulated, "standardAppearance": .notSimulated, "backgroundColor": .notSimulated,
     ]
 
-    nonisolated(unsafe) static let contextualAction: [String: UIKitDefault] = [
+    static let contextualAction: [String: UIKitDefault] = [
         "image": none,
         // Red for a destructive action, grey for a normal one, as UIKit draws them.
         "backgroundColor": .notSimulated,
     ]
 
-    nonisolated(unsafe) static let rowAction: [String: UIKitDefault] = ["backgroundEffect": none, "backgroundColor": .notSimulated]
+    static let rowAction: [String: UIKitDefault] = ["backgroundEffect": none, "backgroundColor": .notSimulated]
 
-    nonisolated(unsafe) static let layoutConstraint: [String: UIKitDefault] = [
+    static let layoutConstraint: [String: UIKitDefault] = [
         "isActive": flag(false), "constant": number(0), "identifier": none,
         "priority": .notSimulated,
     ]

@@ -6,6 +6,7 @@
 // UIKit's descriptions (a colour prints as `UIExtendedSRGBColorSpace 1 0 0 1`); the
 // CoreGraphics structs print as swiftc's Foundation prints them on Linux.
 
+import Synchronization
 import TableLabSyntax
 import TableLabInterpreter
 
@@ -23,17 +24,20 @@ final class ColorObject: NativeObject {
         self.alpha = alpha
     }
 
-    nonisolated(unsafe) private static var interned: [String: ColorObject] = [:]
+    /// Shared by every interpreter of the process (the tests run several at once).
+    private static let interned = Mutex<[String: SharedColor]>([:])
 
     /// The one colour object for these components (UIKit's `==` is by value; TableLab's
     /// `==` on objects is identity, so equal colours must be the same object).
     static func make(_ space: Space, alpha: Double) -> ColorObject {
         let alpha = min(max(alpha, 0), 1)
         let key = "\(space) \(alpha)"
-        if let color = interned[key] { return color }
-        let color = ColorObject(space, alpha: alpha)
-        interned[key] = color
-        return color
+        return interned.withLock { colors in
+            if let shared = colors[key] { return shared }
+            let shared = SharedColor(color: ColorObject(space, alpha: alpha))
+            colors[key] = shared
+            return shared
+        }.color
     }
 
     /// A colour a storyboard sets, named as the same value made in code would be
@@ -471,9 +475,7 @@ extension UIKitBuiltins {
         return interpreter.makeStruct("CGRect", ["origin": origin, "size": size]) ?? .nilValue
     }
 
-    /// `CGRect.zero`, the frame of a view made without one (set when the prelude runs; the
-    /// prelude's value is the same in every session).
-    nonisolated(unsafe) static var zeroRect: Value = .nilValue
+    // `zeroRect`, CGRect.zero of the interpreter running now: Unsafe.swift.
 
     /// Installs the values, views and controls of this file and UIKitViews.swift, in this
     /// order: each step may use what the ones before it installed.

@@ -137,7 +137,7 @@ class ViewObject: UIKitObject, ConstrainedView {
     /// UIView's properties that scripts set and read back, with UIKit's defaults; the
     /// frame, bounds and layer are each view's own (`viewProperties(frame:)`), held here
     /// so that setting them does not grow the copy.
-    nonisolated(unsafe) private static let sharedViewProperties: [HostMemberID: Value] = [
+    private static let sharedViewProperties: ConstantProperties = [
         "frame": .nilValue, "bounds": .nilValue, "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false),
         "alpha": .double(1), "isUserInteractionEnabled": .bool(true),
         "translatesAutoresizingMaskIntoConstraints": .bool(true), "clipsToBounds": .bool(false),
@@ -151,7 +151,7 @@ class ViewObject: UIKitObject, ConstrainedView {
 
     /// UIView's properties that scripts set and read back, with UIKit's defaults.
     static func viewProperties(frame: Value) -> [HostMemberID: Value] {
-        var properties = sharedViewProperties
+        var properties = sharedViewProperties.values
         properties[Key.frame] = frame
         properties[Key.bounds] = frame
         properties[Key.layer] = .object(LayerObject())
@@ -159,7 +159,7 @@ class ViewObject: UIKitObject, ConstrainedView {
     }
 
     /// The names of `viewProperties(frame:)`, for the lint and completion.
-    static var viewPropertyNames: [String] { sharedViewProperties.keys.map(\.name) }
+    static var viewPropertyNames: [String] { sharedViewProperties.values.keys.map(\.name) }
 
     init(_ className: String, frame: Value, properties: [HostMemberID: Value] = [:]) {
         super.init(className, properties: Self.viewProperties(frame: frame).merging(properties) { $1 },
@@ -223,7 +223,7 @@ class ViewObject: UIKitObject, ConstrainedView {
 extension ViewObject {
     /// A UILabel's properties beyond what a cell's label draws (text, alignment, colour,
     /// alpha: LabelObject), with UIKit's defaults: a 17-point system font, one line.
-    nonisolated(unsafe) private static let labelDefaults: [HostMemberID: Value] = [
+    private static let labelDefaults: ConstantProperties = [
         "font": .nilValue,
         "numberOfLines": .int(1), "lineBreakMode": .string("byTruncatingTail"), "adjustsFontSizeToFitWidth": .bool(false),
         "minimumScaleFactor": .double(0), "attributedText": .nilValue, "highlightedTextColor": .nilValue,
@@ -232,7 +232,7 @@ extension ViewObject {
     ]
 
     static func labelProperties() -> ViewObject {
-        var properties = labelDefaults
+        var properties = labelDefaults.values
         properties[Key.font] = .object(FontObject(source: "systemFont", pointSize: 17, weight: "regular", isSystem: true))
         return ViewObject("UILabel", frame: UIKitBuiltins.zeroRect, properties: properties)
     }
@@ -241,7 +241,7 @@ extension ViewObject {
 extension ViewObject {
     /// UIScrollView's scrolling properties at UIKit's documented defaults; the sizes,
     /// offset and inset are set for each view (their values come from the prelude).
-    nonisolated(unsafe) private static let scrollViewDefaults: [HostMemberID: Value] = [
+    private static let scrollViewDefaults: ConstantProperties = [
         "contentSize": .nilValue, "contentOffset": .nilValue, "contentInset": .nilValue,
         "isScrollEnabled": .bool(true), "isPagingEnabled": .bool(false), "bounces": .bool(true),
         "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false),
@@ -254,7 +254,7 @@ extension ViewObject {
     /// bounces, shows both indicators). TableLab draws no scrolling: the views inside are
     /// what a screen shows.
     static func scrollView(_ interpreter: Interpreter, frame: Value) -> ViewObject {
-        var properties = scrollViewDefaults
+        var properties = scrollViewDefaults.values
         properties[Key.contentSize] = interpreter.makeStruct("CGSize", ["width": .double(0), "height": .double(0)]) ?? .nilValue
         properties[Key.contentOffset] = interpreter.makeStruct("CGPoint", ["x": .double(0), "y": .double(0)]) ?? .nilValue
         properties[Key.contentInset] = UIKitDefaults.zeroInsets
@@ -264,14 +264,14 @@ extension ViewObject {
 
 /// A view's `layer`: the properties real code sets for rounded corners and borders.
 final class LayerObject: UIKitObject {
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "cornerRadius": .double(0), "borderWidth": .double(0), "borderColor": .nilValue,
         "masksToBounds": .bool(false), "shadowOpacity": .double(0), "shadowRadius": .double(3),
     ]
     private static let refused: Set<HostMemberID> = ["shadowColor", "shadowOffset", "maskedCorners"]
 
     init() {
-        super.init("CALayer", properties: Self.defaults, refusedUntilSet: Self.refused)
+        super.init("CALayer", properties: Self.defaults.values, refusedUntilSet: Self.refused)
     }
 }
 
@@ -289,13 +289,13 @@ class ControlObject: ViewObject {
     var actions: [TargetAction] = []
     unowned let host: UIKitHost
 
-    nonisolated(unsafe) private static let controlDefaults: [HostMemberID: Value] = [
+    private static let controlDefaults: ConstantProperties = [
         "isEnabled": .bool(true), "isSelected": .bool(false), "isHighlighted": .bool(false),
     ]
 
     init(_ className: String, host: UIKitHost, frame: Value, properties: [HostMemberID: Value] = [:]) {
         self.host = host
-        super.init(className, frame: frame, properties: Self.controlDefaults.merging(properties) { $1 })
+        super.init(className, frame: frame, properties: Self.controlDefaults.values.merging(properties) { $1 })
     }
 
     private func flag(_ key: HostMemberID) -> Bool {
@@ -382,12 +382,12 @@ class ControlObject: ViewObject {
 
 /// `UISwitch()`: off until `isOn` or `setOn(_:animated:)` turns it on.
 final class SwitchObject: ControlObject {
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "isOn": .bool(false), "onTintColor": .nilValue, "thumbTintColor": .nilValue,
     ]
 
     init(host: UIKitHost, frame: Value) {
-        super.init("UISwitch", host: host, frame: frame, properties: Self.defaults)
+        super.init("UISwitch", host: host, frame: frame, properties: Self.defaults.values)
     }
 
     var isOn: Bool {
@@ -416,12 +416,12 @@ final class SwitchObject: ControlObject {
 /// `endRefreshing()` set `isRefreshing` without sending an action (Apple's documentation);
 /// a user's pull (`:refresh`) starts it and sends `valueChanged`.
 final class RefreshControlObject: ControlObject {
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "isRefreshing": .bool(false), "attributedTitle": .nilValue,
     ]
 
     init(host: UIKitHost, frame: Value) {
-        super.init("UIRefreshControl", host: host, frame: frame, properties: Self.defaults)
+        super.init("UIRefreshControl", host: host, frame: frame, properties: Self.defaults.values)
     }
 
     var isRefreshing: Bool {
@@ -474,12 +474,12 @@ final class ButtonObject: ControlObject {
     var titleColors: [UInt: Value] = [:]
 
     /// The type, label and image view are each button's own, set over these.
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "buttonType": .nilValue, "titleLabel": .nilValue, "imageView": .nilValue, "configuration": .nilValue,
     ]
 
     init(host: UIKitHost, type: String, frame: Value) {
-        var properties = Self.defaults
+        var properties = Self.defaults.values
         properties[Key.buttonType] = .string(type)
         // UIKit makes the button's label and image view on first use: never nil when read.
         properties[Key.titleLabel] = .wrapped(.object(ViewObject.labelProperties()))
@@ -560,12 +560,12 @@ final class ButtonObject: ControlObject {
 /// `UIImageView(image:)`, `UIImageView()`.
 final class ImageViewObject: ViewObject {
     /// UIImageView, unlike UIView, ignores touches unless told otherwise.
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "image": .nilValue, "highlightedImage": .nilValue, "isUserInteractionEnabled": .bool(false),
     ]
 
     init(image: Value, frame: Value) {
-        var properties = Self.defaults
+        var properties = Self.defaults.values
         properties[Key.image] = image
         super.init("UIImageView", frame: frame, properties: properties)
     }
@@ -584,14 +584,14 @@ final class BarButtonItemObject: UIKitObject {
     unowned let host: UIKitHost
 
     /// The title, image, target and action are each item's own, set over these.
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "title": .nilValue, "image": .nilValue, "isEnabled": .bool(true), "tintColor": .nilValue, "tag": .int(0),
         "style": .string("plain"), "target": .nilValue, "action": .nilValue,
     ]
 
     init(host: UIKitHost, title: Value, systemItem: String?, image: Value, target: Value, action: Value) throws {
         self.host = host
-        var properties = Self.defaults
+        var properties = Self.defaults.values
         properties[Key.title] = title
         properties[Key.image] = image
         properties[Key.target] = target
@@ -617,14 +617,14 @@ final class GestureRecognizerObject: UIKitObject {
     var actions: [TargetAction] = []
     unowned let host: UIKitHost
 
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "isEnabled": .bool(true), "cancelsTouchesInView": .bool(true), "numberOfTapsRequired": .int(1),
         "view": .nilValue, "delegate": .nilValue,
     ]
 
     init(_ className: String, host: UIKitHost, target: Value, action: Value) throws {
         self.host = host
-        super.init(className, properties: Self.defaults)
+        super.init(className, properties: Self.defaults.values)
         if CellObject.unwrapped(action) != nil {
             actions.append(TargetAction(target: target, action: try host.selector(action, target: target), event: ""))
         }
@@ -698,7 +698,7 @@ final class UIKitNamespace: NativeObject {
 /// defaults (horizontal, 0, fill, fill), as a table draws no stack layout.
 final class StackViewObject: ViewObject {
     /// The arranged subviews are each stack's own, set over these.
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "axis": UIKitValue.enumValue("NSLayoutConstraint.Axis", "horizontal"), "spacing": .double(0),
         "alignment": UIKitValue.enumValue("UIStackView.Alignment", "fill"),
         "distribution": UIKitValue.enumValue("UIStackView.Distribution", "fill"),
@@ -707,7 +707,7 @@ final class StackViewObject: ViewObject {
     ]
 
     init(arrangedSubviews: [Value]) {
-        var properties = Self.defaults
+        var properties = Self.defaults.values
         properties[Key.arrangedSubviews] = .array(arrangedSubviews)
         properties[Key.subviews] = .array(arrangedSubviews)
         super.init("UIStackView", frame: UIKitBuiltins.zeroRect, properties: properties)

@@ -103,8 +103,8 @@ public final class ViewControllerObject: NativeObject {
     static func storedDefaults(_ hostClass: String) -> [String: UIKitDefault] {
         hostClass == "UITableViewController" ? UIKitDefaults.tableViewController : UIKitDefaults.viewController
     }
-    nonisolated(unsafe) static let viewControllerStored = StoredMembers(UIKitDefaults.viewController)
-    nonisolated(unsafe) static let tableViewControllerStored = StoredMembers(UIKitDefaults.tableViewController)
+    static let viewControllerStored = StoredMembers(UIKitDefaults.viewController)
+    static let tableViewControllerStored = StoredMembers(UIKitDefaults.tableViewController)
     /// Their values once set.
     var storedProperties: StoredValues
 
@@ -349,7 +349,7 @@ typealias TableStyleName = TableStyle
 final class NavigationItemObject: NativeObject {
     var title: String?
     var stored = StoredValues(NavigationItemObject.storedMembers)
-    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.navigationItem)
+    static let storedMembers = StoredMembers(UIKitDefaults.navigationItem)
     override var typeName: String { "UINavigationItem" }
 
     /// The setters' methods, found by ID.
@@ -385,7 +385,7 @@ final class NavigationControllerObject: NativeObject {
     unowned let simulator: TableSimulator
     /// `navigationBar`: its appearance stored (TableLab draws the title line alone).
     let navigationBar = StoredPropertiesObject("UINavigationBar", NavigationControllerObject.navigationBarMembers)
-    nonisolated(unsafe) static let navigationBarMembers = StoredMembers(UIKitDefaults.navigationBar)
+    static let navigationBarMembers = StoredMembers(UIKitDefaults.navigationBar)
     /// Its own `title` (UIViewController's): it names the navigation controller's own
     /// navigation item and tab bar item, neither of which is drawn (its bar shows the top
     /// screen's item; TableLab's screens sit in no tab bar controller), so it is only kept.
@@ -513,7 +513,7 @@ final class UIViewObject: NativeObject, ConstrainedView {
     /// `layer`: a CALayer made on first use, unless set.
     var layer: Value?
     init(simulator: TableSimulator) { self.simulator = simulator }
-    nonisolated(unsafe) static let storedMembers = StoredMembers(UIKitDefaults.rootView)
+    static let storedMembers = StoredMembers(UIKitDefaults.rootView)
     override var typeName: String { "UIView" }
 
     /// The properties it answers besides the stored ones, found by ID.

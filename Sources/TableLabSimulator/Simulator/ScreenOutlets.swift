@@ -138,7 +138,7 @@ extension TableSimulator {
 /// nil), placeholder and the properties real code sets; anything else is "not simulated".
 final class TextFieldObject: ControlObject {
     /// The text and placeholder are each field's own, set over these.
-    nonisolated(unsafe) private static let defaults: [HostMemberID: Value] = [
+    private static let defaults: ConstantProperties = [
         "text": .nilValue, "placeholder": .nilValue,
         "textColor": .nilValue, "textAlignment": .string("natural"), "font": .nilValue,
         "borderStyle": .string("roundedRect"), "keyboardType": .string("default"),
@@ -148,7 +148,7 @@ final class TextFieldObject: ControlObject {
     ]
 
     init(host: UIKitHost, frame: Value, text: String?, placeholder: String?) {
-        var properties = Self.defaults
+        var properties = Self.defaults.values
         properties[Key.text] = .wrapped(.string(text ?? ""))
         properties[Key.placeholder] = placeholder.map { .wrapped(.string($0)) } ?? .nilValue
         super.init("UITextField", host: host, frame: frame, properties: properties)
