@@ -70,6 +70,12 @@ extension InterpreterCore {
             if let e = own.enums[type] { return Self.writtenPayload(e, caseName) }
             return own.typeNames.contains(type) ? nil : certainCasePayload(type, caseName)
         }
+        typer.enumCase = { [self] type, caseName in
+            guard let e = own.enums[type] ?? (own.typeNames.contains(type) ? nil : certainScriptType(type)?.decl as? EnumDecl) else { return nil }
+            let cases = e.cases.filter { $0.name == caseName }
+            guard cases.count == 1 else { return nil }
+            return (cases[0].associatedValues != nil, cases[0].associatedValues?.count ?? 0)
+        }
         typer.prepareGlobals()
         return typer
     }
@@ -259,6 +265,9 @@ final class ScopedTyper {
     private var patternBindings: [SourceLocation: TypeSyntax] = [:]
     /// A script enum's case's associated values, where written (ResolverPatterns' rule).
     var casePayload: ResolverPatterns.CasePayload = { _, _ in nil }
+    /// A non-generic script enum's one case of this name: whether it takes a payload, and
+    /// how many values; nil for another name or type.
+    var enumCase: (_ type: String, _ caseName: String) -> (hasPayload: Bool, count: Int)? = { _, _ in nil }
     /// The type of each global `outerNames` holds, where its declaration tells it.
     private var globalTypes: [String: TypeSyntax] = [:]
     /// The parameters' types of a closure given to a standard collection's method, by the
@@ -668,6 +677,11 @@ final class ScopedTyper {
             let props = m.properties.filter { $0.isStatic && $0.getter == nil && LexicalScopes.names(in: $0.pattern) == [name] }
             if props.count == 1 { return .some(propertyType(props[0]).map { Typed(type: $0, literal: false) }) }
         }
+        // `Item.donate`: a script enum's case without a payload is a value of the enum.
+        if case .identifier(let n) = base.kind, scopes.lookup(n) == nil, place.memberTypes[n] == nil, globalTypes[n] == nil,
+           let c = enumCase(n, name), !c.hasPayload {
+            return .some(Typed(type: .named(n), literal: false))
+        }
         // `Int.max`, `Double.pi`: the standard type's own.
         if case .identifier(let n) = base.kind, n == "Int" || n == "Double", scopes.lookup(n) == nil, typeMembers(n) == nil,
            let t = NumericStatics.type(named: n), NumericStatics.member(name, of: t) != nil {
@@ -755,6 +769,11 @@ final class ScopedTyper {
     /// function's or a method's declared result, `reduce` of numbers.
     private func typedCall(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         if case .identifier(let n) = callee.kind, let conversion = standardConversion(n, args, scopes, place) { return conversion }
+        // `Row.count(1, [2])`: a script enum's case given its payload.
+        if case .member(let receiver, let caseName) = callee.kind, case .identifier(let n) = receiver.kind, scopes.lookup(n) == nil,
+           place.memberTypes[n] == nil, globalTypes[n] == nil, let c = enumCase(n, caseName), c.hasPayload, c.count == args.count {
+            return Typed(type: .named(n), literal: false)
+        }
         switch callee.kind {
         case .identifier(let n) where (n == "abs" || n == "max" || n == "min") && isStandardFunction(n, scopes, place):
             // `abs(x)`, `max(a, b)`: of their arguments' one type.
