@@ -304,7 +304,7 @@ struct LetWriteCheck: ScopedCheck {
         case .parameter(let p):
             guard !p.isInout else { return nil }
             return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil, isParameter: true)
-        case .pattern(let isVar, let isCaseBody, _):
+        case .pattern(let isVar, let isCaseBody, _, _):
             guard !isVar else { return nil }
             // `if let x = p`: what `p`'s Optional holds, as the walk's typer knows it.
             let type = types.typed(Expr(.identifier(name), at: .unknown), scopes, place).map { typeOf($0.type) } ?? .unknown

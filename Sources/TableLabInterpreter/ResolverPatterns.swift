@@ -164,10 +164,23 @@ extension Resolver {
     /// The type of each name the patterns bind, by where it is written, matching a value of
     /// type `subject`. A name two patterns of one case bind has one type in both or none.
     func patternTypes(_ patterns: [Pattern], subject: TypeSyntax?, bareNamesBind: Bool = false) -> [SourceLocation: TypeSyntax] {
+        ResolverPatterns.patternTypes(patterns, subject: subject, bareNamesBind: bareNamesBind, casePayload: declarations.casePayload)
+    }
+}
+
+extension ResolverPatterns {
+    /// A script enum's case's associated values (labels kept), where certain.
+    typealias CasePayload = (_ type: String, _ caseName: String) -> [TypeSyntax]?
+
+    /// The type of each name the patterns bind, by where it is written, matching a value of
+    /// type `subject` (the resolver's and the walk's typer's rule). A name two patterns of one
+    /// case bind has one type in both or none.
+    static func patternTypes(_ patterns: [Pattern], subject: TypeSyntax?, bareNamesBind: Bool = false,
+                             casePayload: CasePayload) -> [SourceLocation: TypeSyntax] {
         var out: [SourceLocation: TypeSyntax] = [:]
         guard subject != nil || patterns.contains(where: Self.mayFixItsType) else { return out }
         var byName: [String: [(SourceLocation, TypeSyntax?)]] = [:]
-        for p in patterns { collect(p, subject, bareNamesBind, &byName) }
+        for p in patterns { collect(p, subject, bareNamesBind, casePayload, &byName) }
         for (_, bound) in byName {
             let types = bound.map(\.1)
             guard let first = types[0], types.allSatisfy({ $0 == first }) else { continue }
@@ -187,7 +200,8 @@ extension Resolver {
         }
     }
 
-    private func collect(_ p: Pattern, _ subject: TypeSyntax?, _ bare: Bool, _ out: inout [String: [(SourceLocation, TypeSyntax?)]]) {
+    private static func collect(_ p: Pattern, _ subject: TypeSyntax?, _ bare: Bool, _ casePayload: CasePayload,
+                                _ out: inout [String: [(SourceLocation, TypeSyntax?)]]) {
         switch p.kind {
         case .binding(let name, _):
             out[name, default: []].append((p.location, subject))
@@ -196,31 +210,32 @@ extension Resolver {
         case .wildcard, .typeCheck:
             break
         case .cast(let inner, let t):
-            collect(inner, t, bare, &out)
+            collect(inner, t, bare, casePayload, &out)
         case .optionalSome(let inner):
-            if case .optional(let w)? = subject { collect(inner, w, bare, &out) } else { collect(inner, nil, bare, &out) }
+            if case .optional(let w)? = subject { collect(inner, w, bare, casePayload, &out) } else { collect(inner, nil, bare, casePayload, &out) }
         case .tuple(let ps):
             var parts: [TypeSyntax]?
             if case .tuple(let ts)? = subject, ts.count == ps.count { parts = ts.map(ResolverPatterns.unlabelled) }
-            for (i, x) in ps.enumerated() { collect(x, parts?[i], bare, &out) }
+            for (i, x) in ps.enumerated() { collect(x, parts?[i], bare, casePayload, &out) }
         case .enumCase(let typeName, let caseName, let sub):
             guard let sub else { return }
-            collect(sub, payloadType(typeName, caseName, sub, of: subject), bare, &out)
+            collect(sub, payloadType(typeName, caseName, sub, of: subject, casePayload), bare, casePayload, &out)
         }
     }
 
     /// The value a case pattern's payload pattern matches: an Optional's wrapped value
     /// (`.some(let x)`), a script enum's associated values (a tuple of them, labels kept,
     /// where one pattern takes several).
-    private func payloadType(_ typeName: String?, _ caseName: String, _ sub: Pattern, of subject: TypeSyntax?) -> TypeSyntax? {
+    private static func payloadType(_ typeName: String?, _ caseName: String, _ sub: Pattern, of subject: TypeSyntax?,
+                                    _ casePayload: CasePayload) -> TypeSyntax? {
         switch subject {
         case .optional(let w)?:
             let optional = typeName == nil || typeName == "Optional" || typeName?.hasPrefix("Optional<") == true
             if caseName == "some" || caseName == "none" { return optional && caseName == "some" ? w : nil }
             // `case .a(let x)` of an `E?` matches the wrapped value.
-            return typeName?.hasPrefix("Optional") == true ? nil : payloadType(typeName, caseName, sub, of: w)
+            return typeName?.hasPrefix("Optional") == true ? nil : payloadType(typeName, caseName, sub, of: w, casePayload)
         case .named(let e)?:
-            guard typeName == nil || typeName == e, let values = declarations.casePayload(e, caseName), !values.isEmpty else { return nil }
+            guard typeName == nil || typeName == e, let values = casePayload(e, caseName), !values.isEmpty else { return nil }
             if values.count == 1 { return ResolverPatterns.unlabelled(values[0]) }
             if case .tuple(let ps) = sub.kind, ps.count != values.count { return nil }
             return .tuple(values)

@@ -66,8 +66,30 @@ extension InterpreterCore {
             let m = (decl as? ClassDecl)?.members ?? (decl as? TableDecl)?.members
             return m?.genericParameters.isEmpty == true ? m : nil
         }
+        typer.casePayload = { [self] type, caseName in
+            if let e = own.enums[type] { return Self.writtenPayload(e, caseName) }
+            return own.typeNames.contains(type) ? nil : certainCasePayload(type, caseName)
+        }
+        typer.enumCase = { [self] type, caseName in
+            guard let e = own.enums[type] ?? (own.typeNames.contains(type) ? nil : certainScriptType(type)?.decl as? EnumDecl) else { return nil }
+            let cases = e.cases.filter { $0.name == caseName }
+            guard cases.count == 1 else { return nil }
+            return (cases[0].associatedValues != nil, cases[0].associatedValues?.count ?? 0)
+        }
         typer.prepareGlobals()
         return typer
+    }
+
+    /// The associated values of an enum's one case of this name, as written (labels kept).
+    private static func writtenPayload(_ e: EnumDecl, _ caseName: String) -> [TypeSyntax]? {
+        let cases = e.cases.filter { $0.name == caseName }
+        guard cases.count == 1, let values = cases[0].associatedValues else { return nil }
+        var types: [TypeSyntax] = []
+        for v in values {
+            guard let t = v.type, !v.isVariadic, !v.isImplicitlyUnwrapped else { return nil }
+            types.append(v.label.map { .labelled($0, t) } ?? t)
+        }
+        return types
     }
 
     /// What a bare name inside a function or a type's member may mean besides its own
@@ -125,6 +147,8 @@ private struct UnitTypeDeclarations: SyntaxVisitor {
     /// The inheritance clauses of the unit's types and extensions, by type name.
     var inherited: [String: [String]] = [:]
     var protocolNames = Set<String>()
+    /// The non-generic enums declared once, by name (their cases' payloads, for case patterns).
+    var enums: [String: EnumDecl] = [:]
     /// The classes with a superclass or protocols, by name: the properties they declare
     /// themselves have their written types (what they inherit is not known here).
     var subclasses: [String: TypeMembers] = [:]
@@ -142,12 +166,15 @@ private struct UnitTypeDeclarations: SyntaxVisitor {
         switch node {
         case .struct(let s):
             members(s.name, s.members)
+            enums[s.name] = nil
             if typeNames.insert(s.name).inserted { types[s.name] = s.members; structs.insert(s.name) } else { types[s.name] = nil }
         case .class(let c):
             members(c.name, c.members, c.inherited)
             subclasses[c.name] = typeNames.contains(c.name) || c.inherited.isEmpty ? nil : c.members
+            enums[c.name] = nil
             if typeNames.insert(c.name).inserted, c.inherited.isEmpty { types[c.name] = c.members } else { types[c.name] = nil }
         case .enum(let e):
+            enums[e.name] = typeNames.contains(e.name) || !e.members.genericParameters.isEmpty ? nil : e
             members(e.name, e.members, e.conformances)
             memberNames.formUnion(e.cases.map(\.name))
             typeNames.insert(e.name)
@@ -155,12 +182,14 @@ private struct UnitTypeDeclarations: SyntaxVisitor {
             // A table is a screen: what its code means by a bare name is the host's too.
             members(t.name, t.members, ["<host>"])
             subclasses[t.name] = typeNames.contains(t.name) ? nil : t.members
+            enums[t.name] = nil
             typeNames.insert(t.name)
         case .protocol(let p):
             memberNames.formUnion(p.properties.map(\.name)); memberNames.formUnion(p.methods.map(\.name))
             protocolNames.insert(p.name)
+            enums[p.name] = nil
             typeNames.insert(p.name)
-        case .typeAlias(let a): typeNames.insert(a.name)
+        case .typeAlias(let a): enums[a.name] = nil; typeNames.insert(a.name)
         case .function(let f):
             if startsLikeAnOperator(f.name) { operatorNames.insert(f.name) }
             functions[f.name, default: []].append(f)
@@ -231,6 +260,14 @@ final class ScopedTyper {
     private var refused = Set<DeclaredName>()
     /// The element type of each `for` loop's sequence, by the sequence's place.
     private var loopElements: [SourceLocation: TypeSyntax] = [:]
+    /// What a `case` pattern's subject gives each name it binds (`case .item(let it)`, `if
+    /// case let x? = o`, `for case let x? in xs`), by where the name is written.
+    private var patternBindings: [SourceLocation: TypeSyntax] = [:]
+    /// A script enum's case's associated values, where written (ResolverPatterns' rule).
+    var casePayload: ResolverPatterns.CasePayload = { _, _ in nil }
+    /// A non-generic script enum's one case of this name: whether it takes a payload, and
+    /// how many values; nil for another name or type.
+    var enumCase: (_ type: String, _ caseName: String) -> (hasPayload: Bool, count: Int)? = { _, _ in nil }
     /// The type of each global `outerNames` holds, where its declaration tells it.
     private var globalTypes: [String: TypeSyntax] = [:]
     /// The parameters' types of a closure given to a standard collection's method, by the
@@ -360,6 +397,18 @@ final class ScopedTyper {
         default:
             if case .array(let e)? = sequenceTyped(sequence, scopes, place)?.type { loopElements[sequence.location] = e }
         }
+        // `for case let x? in xs`: what each element gives the pattern's names.
+        if case .binding = pattern.kind { return }
+        let types = ResolverPatterns.patternTypes([pattern], subject: loopElements[sequence.location], bareNamesBind: true, casePayload: casePayload)
+        patternBindings.merge(types) { a, _ in a }
+    }
+
+    /// A `case` pattern's subject, before the pattern's names are bound: what it gives them.
+    func casePatterns(_ patterns: [Pattern], subject: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        let t = typed(subject, scopes, place)
+        guard t?.literal != true, t?.sequenceOnly != true else { return }
+        let types = ResolverPatterns.patternTypes(patterns, subject: t?.type, casePayload: casePayload)
+        patternBindings.merge(types) { a, _ in a }
     }
 
     /// The element a loop's name is bound to (`path`: where a tuple pattern's part stands in it).
@@ -587,7 +636,7 @@ final class ScopedTyper {
                 return Typed(type: t, literal: false)
             case .closureParameter(let closure?, let index):
                 return closureParameters[closure].flatMap { index < $0.count ? $0[index].map { Typed(type: $0, literal: false) } : nil }
-            case .pattern(_, false, let value?):
+            case .pattern(_, false, let value?, _):
                 // `guard let u = best`: the Optional's wrapped value. A value naming the
                 // binding itself (`if let x = x`, `if let n = Int(n)`) means an outer name
                 // these scopes do not tell apart: not followed.
@@ -597,6 +646,8 @@ final class ScopedTyper {
                 if case .identifier(n) = value.kind { return nil }
                 guard let t = typed(value, scopes, place), case .optional(let w) = t.type, !t.literal else { return nil }
                 return Typed(type: w, literal: false)
+            case .pattern(_, _, nil, let at?):
+                return patternBindings[at].map { Typed(type: $0, literal: false) }
             case .pattern, .caughtError, .closureParameter:
                 return nil
             }
@@ -625,6 +676,11 @@ final class ScopedTyper {
            m.genericParameters.isEmpty {
             let props = m.properties.filter { $0.isStatic && $0.getter == nil && LexicalScopes.names(in: $0.pattern) == [name] }
             if props.count == 1 { return .some(propertyType(props[0]).map { Typed(type: $0, literal: false) }) }
+        }
+        // `Item.donate`: a script enum's case without a payload is a value of the enum.
+        if case .identifier(let n) = base.kind, scopes.lookup(n) == nil, place.memberTypes[n] == nil, globalTypes[n] == nil,
+           let c = enumCase(n, name), !c.hasPayload {
+            return .some(Typed(type: .named(n), literal: false))
         }
         // `Int.max`, `Double.pi`: the standard type's own.
         if case .identifier(let n) = base.kind, n == "Int" || n == "Double", scopes.lookup(n) == nil, typeMembers(n) == nil,
@@ -713,6 +769,11 @@ final class ScopedTyper {
     /// function's or a method's declared result, `reduce` of numbers.
     private func typedCall(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         if case .identifier(let n) = callee.kind, let conversion = standardConversion(n, args, scopes, place) { return conversion }
+        // `Row.count(1, [2])`: a script enum's case given its payload.
+        if case .member(let receiver, let caseName) = callee.kind, case .identifier(let n) = receiver.kind, scopes.lookup(n) == nil,
+           place.memberTypes[n] == nil, globalTypes[n] == nil, let c = enumCase(n, caseName), c.hasPayload, c.count == args.count {
+            return Typed(type: .named(n), literal: false)
+        }
         switch callee.kind {
         case .identifier(let n) where (n == "abs" || n == "max" || n == "min") && isStandardFunction(n, scopes, place):
             // `abs(x)`, `max(a, b)`: of their arguments' one type.

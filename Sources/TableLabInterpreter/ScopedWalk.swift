@@ -28,7 +28,9 @@ struct ScopedBinding {
         /// `isCaseBody`: a `switch` case's or a `catch`'s, whose body has a copy of the name
         /// of its own, which swiftc calls immutable rather than a 'let' constant.
         /// `unwrapping`: the value an `if let`/`guard let`/`while let` unwraps.
-        case pattern(isVar: Bool, isCaseBody: Bool = false, unwrapping: Expr? = nil)
+        /// `bindingAt`: where a pattern's `let x` is written, by which the walk's typer keeps
+        /// what the pattern's subject gives the name (`case .item(let it)`).
+        case pattern(isVar: Bool, isCaseBody: Bool = false, unwrapping: Expr? = nil, bindingAt: SourceLocation? = nil)
         /// The `error` of a `catch` without a pattern.
         case caughtError
         /// A closure's parameter (`$0` too: shorthand names are bound as `$0`, `$1`...),
@@ -90,7 +92,7 @@ struct LexicalScopes {
     /// plain identifier is a name being bound; in a `case` it is an expression to match.
     mutating func bind(_ p: Pattern, bareNamesBind: Bool, isCaseBody: Bool = false) {
         switch p.kind {
-        case .binding(let n, let isVar): bind(n, .pattern(isVar: isVar, isCaseBody: isCaseBody))
+        case .binding(let n, let isVar): bind(n, .pattern(isVar: isVar, isCaseBody: isCaseBody, bindingAt: p.location))
         case .enumCase(_, _, let sub): if let sub { bind(sub, bareNamesBind: bareNamesBind, isCaseBody: isCaseBody) }
         case .optionalSome(let x), .cast(let x, _): bind(x, bareNamesBind: bareNamesBind, isCaseBody: isCaseBody)
         case .tuple(let xs): for x in xs { bind(x, bareNamesBind: bareNamesBind, isCaseBody: isCaseBody) }
@@ -199,6 +201,9 @@ protocol ScopedCheck {
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// A binary operation, after its operands are walked.
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// A `switch` case's patterns, or an `if case`/`guard case`/`while case` pattern, with
+    /// the value they match, before their names are bound.
+    mutating func casePatterns(_ patterns: [Pattern], subject: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// A `for` loop, with its pattern bound, before its body is walked.
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// A closure, before its body is walked.
@@ -216,6 +221,7 @@ extension ScopedCheck {
     mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func casePatterns(_ patterns: [Pattern], subject: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func closure(_ e: Expr, _ c: ClosureExpr) {}
     mutating func subscripted(_ e: Expr, base: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {}
@@ -369,6 +375,7 @@ extension ScopedWalker {
             case .patternMatch(let p, let e):
                 walkPatternExpressions(p)
                 walkExpression(e, .condition)
+                casePatterns([p], subject: e, walk.scopes, walk.place)
             }
             walk.scopes.bind(c)
         }
@@ -377,6 +384,7 @@ extension ScopedWalker {
     private mutating func walkCases(_ sw: SwitchStmt) {
         for c in sw.cases {
             walk.scopes.enterBlock()
+            casePatterns(c.patterns, subject: sw.subject, walk.scopes, walk.place)
             for p in c.patterns {
                 walkPatternExpressions(p)
                 walk.scopes.bind(p, bareNamesBind: false, isCaseBody: true)
@@ -707,6 +715,10 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
         types.loop(pattern, sequence, scopes, place)
+    }
+
+    mutating func casePatterns(_ patterns: [Pattern], subject: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        types.casePatterns(patterns, subject: subject, scopes, place)
     }
 
     mutating func closure(_ e: Expr, _ c: ClosureExpr) {
