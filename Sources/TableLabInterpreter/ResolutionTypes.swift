@@ -20,6 +20,22 @@ enum NameUse {
     case renamed
 }
 
+/// What `self` written in a closure whose capture list names it is there (swiftc's type).
+enum CapturedSelf: Equatable {
+    /// `[weak self]`: an Optional of the type.
+    case weak
+    /// `[unowned self]`, `[self]`: the type.
+    case strong
+    /// `[self = x]`, or two bindings of `self` in view: not typed.
+    case other
+    /// `guard let self`, `if let self = self` in the closure: that binding.
+    case rebound(BindingKey)
+
+    init(_ item: CaptureItem) {
+        if item.value != nil { self = .other } else { self = item.specifier == "weak" ? .weak : .strong }
+    }
+}
+
 extension Resolution {
     /// The static type swiftc gives `e`, an expression of the function resolved, where it is
     /// certain from the resolution; nil where it is not (or `e` was not part of the walk).
@@ -47,8 +63,9 @@ protocol ResolutionNames {
     func type(of binding: BindingKey) -> TypeSyntax?
     /// The value of an unannotated variable whose type `type(of:)` does not give.
     func initializer(of binding: BindingKey) -> Expr?
-    /// Whether `self` written at `location` is a name a closure's capture list declares.
-    func renamesSelf(at location: SourceLocation) -> Bool
+    /// What `self` written at `location` is where a closure's capture list names it; nil
+    /// where none does (the method's `self`).
+    func capturedSelf(at location: SourceLocation) -> CapturedSelf?
     /// The type of `$index` written at `location`: what its closure's callee gives it.
     func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax?
     /// ExpressionEnvironment's `unknownIndexIsInt`.
@@ -62,7 +79,7 @@ private struct RecordedUses: ResolutionNames {
     func meaning(of name: String, at location: SourceLocation) -> NameUse? { resolution.uses[BindingKey(name: name, location: location)] }
     func type(of binding: BindingKey) -> TypeSyntax? { resolution.types[binding] ?? resolution.declaredTypes[binding] }
     func initializer(of binding: BindingKey) -> Expr? { resolution.initializers[binding] }
-    func renamesSelf(at location: SourceLocation) -> Bool { resolution.renamedSelfUses.contains(location) }
+    func capturedSelf(at location: SourceLocation) -> CapturedSelf? { resolution.capturedSelfUses[location] }
     func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax? { resolution.shorthandParameterTypes[location] }
     /// `sections[indexPath.section]`: an Array's subscript by a value of a type not known is
     /// its Int subscript's unless the index is a range, which the rules see where it is written
@@ -122,9 +139,16 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
     func typedSelf() -> Typed? { nil }
     /// For a class, `self` may be a subclass's instance, but its static type, and so its
     /// members' declared types, are the class's.
+    /// Inside a capture list's closure, `self` is as the list takes it (`[weak self]`: an
+    /// Optional) or as a binding of it there makes it (`guard let self`).
     func typedSelf(at location: SourceLocation) -> Typed? {
-        guard !names.renamesSelf(at: location) else { return nil }
-        return declarations.selfType.map { known(.named($0)) }
+        guard let s = declarations.selfType else { return nil }
+        switch names.capturedSelf(at: location) {
+        case nil, .strong?: return known(.named(s))
+        case .weak?: return known(.optional(.named(s)))
+        case .rebound(let key)?: return names.type(of: key).map(known)
+        case .other?: return nil
+        }
     }
 
     /// `self.x`: `self`'s member (a requirement's in a protocol extension); `super.x`: the
@@ -132,7 +156,10 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
     /// script type's name no local hides: its static member's type, where certain.
     func typed(member name: String, ofWritten base: Expr) -> Typed?? {
         if case .self = base.kind {
-            guard !names.renamesSelf(at: base.location) else { return .some(nil) }
+            if names.capturedSelf(at: base.location) != nil {
+                guard case .named(let n)? = typedSelf(at: base.location)?.type else { return .some(nil) }
+                return .some(member(name, of: n))
+            }
             if let requirement = declarations.selfRequirementType { return .some(requirement(name).map(known)) }
             guard let owner = declarations.selfType ?? declarations.contextType else { return nil }
             return .some(member(name, of: owner))

@@ -276,12 +276,13 @@ final class ResolverTypesTests: XCTestCase {
         let outside = try inferredInSession(memberScript, parameters: "", body)
         XCTAssertEqual(outside["s"], "-")
         XCTAssertEqual(outside["c"], "-")
-        // `[weak self]` makes `self` an Optional inside; a captured name is not the one outside.
+        // `[weak self]` makes `self` an Optional inside (swiftc's `Item?`); another captured
+        // name is not the one outside.
         let weak = try inferredInSession(memberScript, parameters: "", """
             let d = makeDog()
             let f = { [weak self, weak d, n] in let me = self; let dd = d; let c = n }
             """, selfType: "Item")
-        XCTAssertEqual(weak["me"], "-")
+        XCTAssertEqual(weak["me"], "Item?")
         XCTAssertEqual(weak["dd"], "-")
         XCTAssertEqual(weak["c"], "-")
         let generic = try inferredInSession(memberScript, parameters: "", "let me = self", selfType: "Box")
@@ -444,7 +445,8 @@ final class ResolverTypesTests: XCTestCase {
 /// name use means where it is written (ResolutionTypes.swift). Each expected type is swiftc 6.3's.
 final class ResolutionExpressionTypesTests: XCTestCase {
     /// The type of the expression of each `print(...)` in the body, in order ("-": not known).
-    private func printed(_ body: String, globals: [String: TypeSyntax] = [:], selfType: String? = nil) throws -> [String] {
+    private func printed(_ body: String, globals: [String: TypeSyntax] = [:], selfType: String? = nil,
+                         members: [String: TypeSyntax] = [:]) throws -> [String] {
         let unit = try Parser.parse(SourceFile(name: "t", text: "func f(_ n: Int, _ xs: [Int], _ d: [String: Double], _ o: Int?) {\n\(body)\n}\n"))
         guard case .declaration(.function(let f))? = unit.statements.first?.kind else {
             XCTFail("no function")
@@ -454,6 +456,7 @@ final class ResolutionExpressionTypesTests: XCTestCase {
                                                 mayDeclareSubscript: { _ in false })
         declarations.globalType = { globals[$0] }
         declarations.selfType = selfType
+        declarations.memberType = { members["\($0).\($1)"] }
         declarations.mayDeclareStandardMethod = { _ in false }
         let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
         struct Prints: SyntaxVisitor {
@@ -507,6 +510,24 @@ final class ResolutionExpressionTypesTests: XCTestCase {
             print(self)
             _ = { [weak self] in print(self) }
             """, selfType: "S")
-        XCTAssertEqual(types, ["Int", "S", "-"])
+        XCTAssertEqual(types, ["Int", "S", "S?"])
+    }
+
+    /// In a closure whose capture list names `self`, `self` is as swiftc types it there
+    /// (`print(T.self)` of a generic function given it): `[weak self]` an Optional until a
+    /// binding of `self` in the closure unwraps it, `[unowned self]` and `[self]` the type;
+    /// `self.x` a member where `self` is the type, not known where it is an Optional.
+    func testSelfInACaptureListsClosureIsTypedAsSwiftcTypesIt() throws {
+        let types = try printed("""
+            _ = { [weak self] in print(self); guard let self else { return }; print(self); print(self.count) }
+            _ = { [weak self] in guard let self = self else { return }; print(self) }
+            _ = { [unowned self] in print(self); print(self.count) }
+            _ = { [self] in print(self) }
+            _ = { [weak self] in guard let self else { return }; _ = { [weak self] in print(self) } }
+            _ = { [weak self] in if let self { print(self) }; print(self) }
+            _ = { [weak self] in print(self.count) }
+            _ = { [self = n] in print(self) }
+            """, selfType: "S", members: ["S.count": .named("Int")])
+        XCTAssertEqual(types, ["S?", "S", "Int", "S", "S", "Int", "S", "S?", "S", "S?", "-", "-"])
     }
 }
