@@ -70,6 +70,10 @@ protocol ResolutionNames {
     func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax?
     /// ExpressionEnvironment's `unknownIndexIsInt`.
     var unknownIndexIsInt: Bool { get }
+    /// Whether a closure's body may be typed where its call is: after the walk, whose
+    /// recorded uses say what each name in it means (during the walk the closure's own
+    /// names and `$0` are no longer in view there).
+    var typesClosureBodies: Bool { get }
 }
 
 /// The name uses the walk recorded, for typing after it.
@@ -86,6 +90,7 @@ private struct RecordedUses: ResolutionNames {
     /// or typed; a range kept in a binding the walk did not type is rare, and an Int
     /// subscript of an Array is what the emission of the access itself assumes.
     var unknownIndexIsInt: Bool { true }
+    var typesClosureBodies: Bool { true }
 }
 
 /// A type the resolution knows for certain (not a literal's, which a context may change).
@@ -234,8 +239,39 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
         return TypeRules.numberConversion(name, label: nil, from: a)
     }
     mutating func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? {
-        guard case .named(let n) = base.type else { return nil }
-        return declarations.methodResult(n, name, args) { ExpressionTyper.typed($0, &self) }
+        if case .named(let n) = base.type, let r = declarations.methodResult(n, name, args, { ExpressionTyper.typed($0, &self) }) {
+            return r
+        }
+        return standardMethod(name, args, on: base)
+    }
+
+    /// A standard collection's, String's or number's method no extension or protocol of the
+    /// script's may declare: what the standard library declares it gives
+    /// (`StandardMethodResult`); a closure method's (`map`, `filter`, `first(where:)`) from
+    /// its closure's one expression. A receiver or a closure's result whose type a context may
+    /// still change (a literal's) is not followed.
+    private mutating func standardMethod(_ name: String, _ args: [Argument], on base: Typed) -> Typed? {
+        guard !base.literal, base.chosen == nil, !base.sequenceOnly, !declarations.mayDeclareStandardMethod(name) else { return nil }
+        if let last = args.last, case .closure(let c) = last.value.kind {
+            guard args.count == 1, names.typesClosureBodies, !c.isCaptureWrapper, c.captureList.isEmpty, c.returnType == nil,
+                  let body = Self.oneExpression(c.body) else { return nil }
+            return TypeRules.closureCall(name, on: base) {
+                guard let r = ExpressionTyper.typed(body, &self), !r.literal, r.chosen == nil else { return nil }
+                return r
+            }
+        }
+        guard case .type(let t)? = StandardMethodResult(name, args.map(\.label), on: base.type) else { return nil }
+        return known(t)
+    }
+
+    /// A closure's body of one expression (or `return` of one): what the closure gives.
+    private static func oneExpression(_ body: [Stmt]) -> Expr? {
+        guard body.count == 1 else { return nil }
+        switch body[0].kind {
+        case .expression(let e): return e
+        case .return(let e?): return e
+        default: return nil
+        }
     }
     /// None of a script type's is known; a standard type's the script may extend with
     /// subscripts of its own are none that fits (the subscript is not typed).
@@ -383,19 +419,31 @@ extension InterpreterCore {
         }
     }
 
-    /// A global's declared type, for the resolution: its annotation's, or the type of what its
-    /// value copies, as the session keeps it; nil where a member of the type whose code
-    /// this is (its own, a superclass's, an enclosing type's, the host's, an extension's)
-    /// may be what the name means.
-    func resolverGlobalType(_ name: String, context: UserType?) -> TypeSyntax? {
-        guard let g = globalIndex[name], let t = globalTypes[g] ?? globalCopiedTypes[g].flatMap(Self.withoutAny) else { return nil }
+    /// A global's declared type, for the resolution: its annotation's, its value's where the
+    /// resolution types that, or the type of what its value copies, as the session keeps it;
+    /// nil where a member of the type whose code this is (its own, a superclass's, an
+    /// enclosing type's, the host's, an extension's) may be what the name means.
+    func resolverGlobalType(_ name: String, context: UserType?, depth: Int = 0) -> TypeSyntax? {
+        guard let g = globalIndex[name] else { return nil }
         var owner = context
         while let o = owner {
             if contextMayDeclare(o, name) { return nil }
             owner = o.enclosingName.flatMap(userType)
         }
+        if globalTypes[g] == nil, let t = initializedGlobalType(g, depth: depth) { return t }
+        guard let t = globalTypes[g] ?? globalCopiedTypes[g].flatMap(Self.withoutAny) else { return nil }
         if Self.hasFunction(t) { return globalDeclarations[g]?.type.flatMap { spellsAlike($0) ? $0 : nil } }
         return unambiguousSyntax(t)
+    }
+
+    /// An unannotated global's type is its value's, as the resolution types the value at the
+    /// top level (a copy keeps no generic type's arguments: `Store<Double>()` is a `Store`).
+    /// A value that reads globals is typed a few levels deep at most.
+    private func initializedGlobalType(_ g: Int, depth: Int) -> TypeSyntax? {
+        guard depth < 4, let declaration = globalDeclarations[g], declaration.type == nil, let value = declaration.initializer else { return nil }
+        var d = resolverDeclarations
+        d.globalType = { [unowned self] in self.resolverGlobalType($0, context: self.topLevelSelfType, depth: depth + 1) }
+        return Resolver.defaultType(of: value, declarations: d)
     }
 
     private func contextMayDeclare(_ t: UserType, _ name: String) -> Bool {

@@ -250,6 +250,7 @@ struct Resolver: SyntaxVisitor {
         func capturedSelf(at location: SourceLocation) -> CapturedSelf? { resolver.capturedSelfHere() }
         func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax? { resolver.shorthandType(index) }
         var unknownIndexIsInt: Bool { false }
+        var typesClosureBodies: Bool { false }
     }
 
     /// The type of `$index` of the innermost closure, where its callee gives it.

@@ -203,6 +203,21 @@ final class ResolverTypesTests: XCTestCase {
         return out
     }
 
+    /// An unannotated global is of its value's type as the resolution types the value: a
+    /// generic type's instance keeps its arguments (swiftc: `Store<Double>`), which a copy of
+    /// the value the session keeps does not.
+    func testAnUnannotatedGlobalIsOfItsValuesType() throws {
+        let script = """
+            struct Store<T> { var items: [T] = [] }
+            var t = Store<Double>()
+            var u = t
+            """
+        let types = try inferredInSession(script, parameters: "", "let a = t\nlet b = t.items\nlet c = u.items")
+        XCTAssertEqual(types["a"], "Store<Double>")
+        XCTAssertEqual(types["b"], "[Double]")
+        XCTAssertEqual(types["c"], "[Double]")
+    }
+
     private let memberScript = """
         struct Item { var title: String; var n: Int; var score: Double { 1.5 }; var tag = 3; var label: Int!; var extra: Int
             func count() -> Int { n }
@@ -511,6 +526,31 @@ final class ResolutionExpressionTypesTests: XCTestCase {
             _ = { [weak self] in print(self) }
             """, selfType: "S")
         XCTAssertEqual(types, ["Int", "S", "S?"])
+    }
+
+    /// A standard method's result where no declaration of the script's may be the method:
+    /// the standard library's, a closure method's from its closure's one expression (swiftc:
+    /// `print(T.self)` of each). A closure whose result a context may change (a literal's), a
+    /// literal receiver and a closure with a capture list are not followed.
+    func testStandardMethodsAndClosureMethodsAreTypedAsSwiftcTypesThem() throws {
+        let types = try printed("""
+            var ys = xs
+            print(xs.sorted())
+            print(ys.removeLast())
+            print(xs.max())
+            print(xs.map { $0 * 2 })
+            print(xs.map { x in Double(x) })
+            print(xs.filter { $0 > 1 })
+            print(d.filter { $0.value > 1 })
+            print(xs.first { $0 > 1 })
+            print(xs.compactMap { Int("\\($0)") })
+            print(xs.contains { $0 > n })
+            print(xs.map { _ in 1 })
+            print([1, 2].map { $0 / 2 })
+            print(xs.map { [n] in $0 + n })
+            """)
+        XCTAssertEqual(types, ["[Int]", "Int", "Int?", "[Int]", "[Double]", "[Int]", "[String : Double]", "Int?", "[Int]", "Bool",
+                               "-", "-", "-"])
     }
 
     /// In a closure whose capture list names `self`, `self` is as swiftc types it there
