@@ -468,14 +468,12 @@ extension InterpreterCore {
         }
     }
 
-    /// The static type the resolution gives `e` in emission's terms (`resolveType`); where it
-    /// gives none, emission's own typer's answer (LValues.swift), until the resolution covers
-    /// what that one still answers.
+    /// The static type the resolution gives `e` in emission's terms (`resolveType`); nil
+    /// where it gives none: emission then knows no type, never a guessed one.
     func resolvedType(of e: Expr, _ scope: FnScope) -> RType? {
         // An optional chain as an assignment's target is the member's own type, as a value an
         // Optional: emission asks of both, so it knows none.
         if Self.chainsOptionally(e) { return nil }
-        if let t = scope.resolution?.type(of: e) { return resolveType(t) }
-        return legacyStaticType(of: e, scope)
+        return scope.resolution?.type(of: e).map(resolveType)
     }
 }
