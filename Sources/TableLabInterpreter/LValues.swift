@@ -1146,20 +1146,10 @@ extension InterpreterCore {
 }
 
 extension InterpreterCore {
-    /// The static type of a member's base where declarations tell it, optionals unwrapped;
-    /// nil when they do not.
+    /// The static type the resolution gives a member's base, optionals unwrapped; nil where
+    /// it gives none (or `Any`).
     func knownBaseType(_ base: Expr, _ scope: FnScope) -> RType? {
         var t = resolvedType(of: base, scope)
-        if t == nil {
-            // A global made by a call (`let iv = UIImageView()`): the type `:type` gives it.
-            var root = base
-            while case .member(let b, _) = root.kind { root = b }
-            if case .identifier(let n) = root.kind, scope.findLocal(n) == nil, scope.selfType?.fieldIndex[n] == nil,
-               globalIndex[n] != nil {
-                var typer = StaticTyper(core: self, selfType: nil, selfInstance: nil)
-                if let syntax = typer.type(of: base) { t = resolveType(syntax) }
-            }
-        }
         while case .optional(let w)? = t { t = w }
         if case .any? = t { return nil }
         return t
