@@ -1143,72 +1143,13 @@ extension InterpreterCore {
         default: return nil
         }
     }
-
-    /// Emission's own typer, asked only where the resolution has no answer
-    /// (`resolvedType(of:_:)`): what it still answers beyond the resolution is listed in
-    /// docs/ARCHITECTURE.md (issue 8).
-    func legacyStaticType(of e: Expr, _ scope: FnScope) -> RType? {
-        switch e.kind {
-        case .forceUnwrap(let base), .optionalBind(let base):
-            // `c! = nil`, `c? = nil` store into the wrapped type: swiftc refuses a nil there.
-            guard case .optional(let w)? = resolvedType(of: base, scope) else { return nil }
-            return w
-        case .identifier(let name):
-            if let l = scope.findLocal(name) { return l.type ?? l.copiedType }
-            if let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
-            if let g = globalIndex[name] { return globalTypes[g] ?? globalCopiedTypes[g] }
-            return nil
-        case .member(let base, let name):
-            if case .identifier(let tn) = base.kind, let t = userType(tn), let i = t.fieldIndex[name] { return t.fieldTypes[i] }
-            if case .self = base.kind, let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
-            if case .identifier("super") = base.kind, scope.findLocal("super") == nil, let sup = scope.selfType?.classInfo?.superclass {
-                if let lp = sup.lazyProperties[name] { return lp.type }
-                if let i = sup.fieldIndex[name] { return sup.fieldTypes[i] }
-            }
-            // `s.items` of a global `s`: the declared type of the member of its declared type.
-            if let t = declaredType(ofGlobalRooted: e, scope) { return t }
-            // A base whose type is known has that type's field, or none the script declares
-            // (`tableView.delegate`, `imageView.image`: UIKit's, never a script type's field).
-            if let bt = knownBaseType(base, scope) {
-                guard case .user(let slot) = bt, let t = slot.current, let i = t.fieldIndex[name] else { return nil }
-                return t.fieldTypes[i]
-            }
-            return nil
-        case .subscriptAccess(let base, let args):
-            // `d[k, default: v]` is a `V` (ExpressionTyper); a range's slice is not an element.
-            guard args.count == 1, args[0].label == nil, !Self.isRangeArgument(args[0].value),
-                  let bt = resolvedType(of: base, scope) else { return nil }
-            switch bt {
-            case .array(let e): return e
-            case .dictionary(_, let v): return .optional(v)
-            default: return nil
-            }
-        default: return nil
-        }
-    }
 }
 
 extension InterpreterCore {
-    /// `xs[a..<b]`, `xs[...]`: a slice, not an element.
-    private static func isRangeArgument(_ e: Expr) -> Bool {
-        if case .identifier("...") = e.kind { return true }
-        return ScopedTyper.isRangeSyntax(e)
-    }
-
-    /// The static type of a member's base where declarations tell it, optionals unwrapped;
-    /// nil when they do not.
+    /// The static type the resolution gives a member's base, optionals unwrapped; nil where
+    /// it gives none (or `Any`).
     func knownBaseType(_ base: Expr, _ scope: FnScope) -> RType? {
         var t = resolvedType(of: base, scope)
-        if t == nil {
-            // A global made by a call (`let iv = UIImageView()`): the type `:type` gives it.
-            var root = base
-            while case .member(let b, _) = root.kind { root = b }
-            if case .identifier(let n) = root.kind, scope.findLocal(n) == nil, scope.selfType?.fieldIndex[n] == nil,
-               globalIndex[n] != nil {
-                var typer = StaticTyper(core: self, selfType: nil, selfInstance: nil)
-                if let syntax = typer.type(of: base) { t = resolveType(syntax) }
-            }
-        }
         while case .optional(let w)? = t { t = w }
         if case .any? = t { return nil }
         return t

@@ -20,6 +20,22 @@ enum NameUse {
     case renamed
 }
 
+/// What `self` written in a closure whose capture list names it is there (swiftc's type).
+enum CapturedSelf: Equatable {
+    /// `[weak self]`: an Optional of the type.
+    case weak
+    /// `[unowned self]`, `[self]`: the type.
+    case strong
+    /// `[self = x]`, or two bindings of `self` in view: not typed.
+    case other
+    /// `guard let self`, `if let self = self` in the closure: that binding.
+    case rebound(BindingKey)
+
+    init(_ item: CaptureItem) {
+        if item.value != nil { self = .other } else { self = item.specifier == "weak" ? .weak : .strong }
+    }
+}
+
 extension Resolution {
     /// The static type swiftc gives `e`, an expression of the function resolved, where it is
     /// certain from the resolution; nil where it is not (or `e` was not part of the walk).
@@ -47,12 +63,17 @@ protocol ResolutionNames {
     func type(of binding: BindingKey) -> TypeSyntax?
     /// The value of an unannotated variable whose type `type(of:)` does not give.
     func initializer(of binding: BindingKey) -> Expr?
-    /// Whether `self` written at `location` is a name a closure's capture list declares.
-    func renamesSelf(at location: SourceLocation) -> Bool
+    /// What `self` written at `location` is where a closure's capture list names it; nil
+    /// where none does (the method's `self`).
+    func capturedSelf(at location: SourceLocation) -> CapturedSelf?
     /// The type of `$index` written at `location`: what its closure's callee gives it.
     func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax?
     /// ExpressionEnvironment's `unknownIndexIsInt`.
     var unknownIndexIsInt: Bool { get }
+    /// Whether a closure's body may be typed where its call is: after the walk, whose
+    /// recorded uses say what each name in it means (during the walk the closure's own
+    /// names and `$0` are no longer in view there).
+    var typesClosureBodies: Bool { get }
 }
 
 /// The name uses the walk recorded, for typing after it.
@@ -62,13 +83,14 @@ private struct RecordedUses: ResolutionNames {
     func meaning(of name: String, at location: SourceLocation) -> NameUse? { resolution.uses[BindingKey(name: name, location: location)] }
     func type(of binding: BindingKey) -> TypeSyntax? { resolution.types[binding] ?? resolution.declaredTypes[binding] }
     func initializer(of binding: BindingKey) -> Expr? { resolution.initializers[binding] }
-    func renamesSelf(at location: SourceLocation) -> Bool { resolution.renamedSelfUses.contains(location) }
+    func capturedSelf(at location: SourceLocation) -> CapturedSelf? { resolution.capturedSelfUses[location] }
     func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax? { resolution.shorthandParameterTypes[location] }
     /// `sections[indexPath.section]`: an Array's subscript by a value of a type not known is
     /// its Int subscript's unless the index is a range, which the rules see where it is written
     /// or typed; a range kept in a binding the walk did not type is rare, and an Int
     /// subscript of an Array is what the emission of the access itself assumes.
     var unknownIndexIsInt: Bool { true }
+    var typesClosureBodies: Bool { true }
 }
 
 /// A type the resolution knows for certain (not a literal's, which a context may change).
@@ -122,9 +144,16 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
     func typedSelf() -> Typed? { nil }
     /// For a class, `self` may be a subclass's instance, but its static type, and so its
     /// members' declared types, are the class's.
+    /// Inside a capture list's closure, `self` is as the list takes it (`[weak self]`: an
+    /// Optional) or as a binding of it there makes it (`guard let self`).
     func typedSelf(at location: SourceLocation) -> Typed? {
-        guard !names.renamesSelf(at: location) else { return nil }
-        return declarations.selfType.map { known(.named($0)) }
+        guard let s = declarations.selfType else { return nil }
+        switch names.capturedSelf(at: location) {
+        case nil, .strong?: return known(.named(s))
+        case .weak?: return known(.optional(.named(s)))
+        case .rebound(let key)?: return names.type(of: key).map(known)
+        case .other?: return nil
+        }
     }
 
     /// `self.x`: `self`'s member (a requirement's in a protocol extension); `super.x`: the
@@ -132,7 +161,10 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
     /// script type's name no local hides: its static member's type, where certain.
     func typed(member name: String, ofWritten base: Expr) -> Typed?? {
         if case .self = base.kind {
-            guard !names.renamesSelf(at: base.location) else { return .some(nil) }
+            if names.capturedSelf(at: base.location) != nil {
+                guard case .named(let n)? = typedSelf(at: base.location)?.type else { return .some(nil) }
+                return .some(member(name, of: n))
+            }
             if let requirement = declarations.selfRequirementType { return .some(requirement(name).map(known)) }
             guard let owner = declarations.selfType ?? declarations.contextType else { return nil }
             return .some(member(name, of: owner))
@@ -207,8 +239,39 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
         return TypeRules.numberConversion(name, label: nil, from: a)
     }
     mutating func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? {
-        guard case .named(let n) = base.type else { return nil }
-        return declarations.methodResult(n, name, args) { ExpressionTyper.typed($0, &self) }
+        if case .named(let n) = base.type, let r = declarations.methodResult(n, name, args, { ExpressionTyper.typed($0, &self) }) {
+            return r
+        }
+        return standardMethod(name, args, on: base)
+    }
+
+    /// A standard collection's, String's or number's method no extension or protocol of the
+    /// script's may declare: what the standard library declares it gives
+    /// (`StandardMethodResult`); a closure method's (`map`, `filter`, `first(where:)`) from
+    /// its closure's one expression. A receiver or a closure's result whose type a context may
+    /// still change (a literal's) is not followed.
+    private mutating func standardMethod(_ name: String, _ args: [Argument], on base: Typed) -> Typed? {
+        guard !base.literal, base.chosen == nil, !base.sequenceOnly, !declarations.mayDeclareStandardMethod(name) else { return nil }
+        if let last = args.last, case .closure(let c) = last.value.kind {
+            guard args.count == 1, names.typesClosureBodies, !c.isCaptureWrapper, c.captureList.isEmpty, c.returnType == nil,
+                  let body = Self.oneExpression(c.body) else { return nil }
+            return TypeRules.closureCall(name, on: base) {
+                guard let r = ExpressionTyper.typed(body, &self), !r.literal, r.chosen == nil else { return nil }
+                return r
+            }
+        }
+        guard case .type(let t)? = StandardMethodResult(name, args.map(\.label), on: base.type) else { return nil }
+        return known(t)
+    }
+
+    /// A closure's body of one expression (or `return` of one): what the closure gives.
+    private static func oneExpression(_ body: [Stmt]) -> Expr? {
+        guard body.count == 1 else { return nil }
+        switch body[0].kind {
+        case .expression(let e): return e
+        case .return(let e?): return e
+        default: return nil
+        }
     }
     /// None of a script type's is known; a standard type's the script may extend with
     /// subscripts of its own are none that fits (the subscript is not typed).
@@ -356,19 +419,31 @@ extension InterpreterCore {
         }
     }
 
-    /// A global's declared type, for the resolution: its annotation's, or the type of what its
-    /// value copies, as the session keeps it; nil where a member of the type whose code
-    /// this is (its own, a superclass's, an enclosing type's, the host's, an extension's)
-    /// may be what the name means.
-    func resolverGlobalType(_ name: String, context: UserType?) -> TypeSyntax? {
-        guard let g = globalIndex[name], let t = globalTypes[g] ?? globalCopiedTypes[g].flatMap(Self.withoutAny) else { return nil }
+    /// A global's declared type, for the resolution: its annotation's, its value's where the
+    /// resolution types that, or the type of what its value copies, as the session keeps it;
+    /// nil where a member of the type whose code this is (its own, a superclass's, an
+    /// enclosing type's, the host's, an extension's) may be what the name means.
+    func resolverGlobalType(_ name: String, context: UserType?, depth: Int = 0) -> TypeSyntax? {
+        guard let g = globalIndex[name] else { return nil }
         var owner = context
         while let o = owner {
             if contextMayDeclare(o, name) { return nil }
             owner = o.enclosingName.flatMap(userType)
         }
+        if globalTypes[g] == nil, let t = initializedGlobalType(g, depth: depth) { return t }
+        guard let t = globalTypes[g] ?? globalCopiedTypes[g].flatMap(Self.withoutAny) else { return nil }
         if Self.hasFunction(t) { return globalDeclarations[g]?.type.flatMap { spellsAlike($0) ? $0 : nil } }
         return unambiguousSyntax(t)
+    }
+
+    /// An unannotated global's type is its value's, as the resolution types the value at the
+    /// top level (a copy keeps no generic type's arguments: `Store<Double>()` is a `Store`).
+    /// A value that reads globals is typed a few levels deep at most.
+    private func initializedGlobalType(_ g: Int, depth: Int) -> TypeSyntax? {
+        guard depth < 4, let declaration = globalDeclarations[g], declaration.type == nil, let value = declaration.initializer else { return nil }
+        var d = resolverDeclarations
+        d.globalType = { [unowned self] in self.resolverGlobalType($0, context: self.topLevelSelfType, depth: depth + 1) }
+        return Resolver.defaultType(of: value, declarations: d)
     }
 
     private func contextMayDeclare(_ t: UserType, _ name: String) -> Bool {
@@ -393,14 +468,12 @@ extension InterpreterCore {
         }
     }
 
-    /// The static type the resolution gives `e` in emission's terms (`resolveType`); where it
-    /// gives none, emission's own typer's answer (LValues.swift), until the resolution covers
-    /// what that one still answers.
+    /// The static type the resolution gives `e` in emission's terms (`resolveType`); nil
+    /// where it gives none: emission then knows no type, never a guessed one.
     func resolvedType(of e: Expr, _ scope: FnScope) -> RType? {
         // An optional chain as an assignment's target is the member's own type, as a value an
         // Optional: emission asks of both, so it knows none.
         if Self.chainsOptionally(e) { return nil }
-        if let t = scope.resolution?.type(of: e) { return resolveType(t) }
-        return legacyStaticType(of: e, scope)
+        return scope.resolution?.type(of: e).map(resolveType)
     }
 }

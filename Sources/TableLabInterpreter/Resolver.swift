@@ -45,8 +45,8 @@ final class Resolution {
     /// Every name use, by its name and where it is written: what it means there
     /// (ResolutionTypes.swift types expressions by it after the walk).
     fileprivate(set) var uses: [BindingKey: NameUse] = [:]
-    /// Where `self` is written inside a closure whose capture list renames it.
-    fileprivate(set) var renamedSelfUses: Set<SourceLocation> = []
+    /// Where `self` is written inside a closure whose capture list names it: what it is there.
+    fileprivate(set) var capturedSelfUses: [SourceLocation: CapturedSelf] = [:]
     /// The type of each `$0` whose closure's callee gives it, by where it is written.
     fileprivate(set) var shorthandParameterTypes: [SourceLocation: TypeSyntax] = [:]
     /// The value of each unannotated variable the walk could not type, which a typer after
@@ -96,6 +96,9 @@ struct Resolver: SyntaxVisitor {
     /// `[weak item = self.item]`): inside, such a name is not the binding or member outside
     /// (a weak one is an Optional), so it is not typed.
     private(set) var captureNamesInView: [String: Int] = [:]
+    /// The closures around whose capture lists name `self`, innermost last: how each takes
+    /// it, and the index in `functions` of the closure's own body.
+    private var selfCaptures: [(taken: CapturedSelf, function: Int)] = []
     /// The parameter types the callee gives each closure passed to it, by where the closure
     /// is written, noted at the call and taken when the walk reaches the closure
     /// (ResolverPatterns.swift).
@@ -244,15 +247,29 @@ struct Resolver: SyntaxVisitor {
         func meaning(of name: String, at location: SourceLocation) -> NameUse? { resolver.meaning(of: name) }
         func type(of binding: BindingKey) -> TypeSyntax? { resolver.result.types[binding] }
         func initializer(of binding: BindingKey) -> Expr? { nil }
-        func renamesSelf(at location: SourceLocation) -> Bool { resolver.captureNamesInView["self"] != nil }
+        func capturedSelf(at location: SourceLocation) -> CapturedSelf? { resolver.capturedSelfHere() }
         func shorthandParameterType(_ index: Int, at location: SourceLocation) -> TypeSyntax? { resolver.shorthandType(index) }
         var unknownIndexIsInt: Bool { false }
+        var typesClosureBodies: Bool { false }
     }
 
     /// The type of `$index` of the innermost closure, where its callee gives it.
     private func shorthandType(_ index: Int) -> TypeSyntax? {
         guard let types = shorthandTypes.last, index < types.count else { return nil }
         return types[index]
+    }
+
+    /// What `self` written here is, where a capture list around names it: a binding of
+    /// `self` the capturing closure declares (`guard let self`) hides the capture.
+    fileprivate func capturedSelfHere() -> CapturedSelf? {
+        guard let capture = selfCaptures.last else { return nil }
+        for f in stride(from: functions.count - 1, through: capture.function, by: -1) {
+            for block in functions[f].reversed() {
+                guard let keys = block["self"] else { continue }
+                return keys.count == 1 ? .rebound(keys[0]) : .other
+            }
+        }
+        return capture.taken
     }
 
     /// What `name` written here means.
@@ -469,7 +486,7 @@ struct Resolver: SyntaxVisitor {
             if let t = shorthandType(i) { result.shorthandParameterTypes[node.location] = t }
         case .self:
             if functions.count > 1 { result.freeInClosures.insert("self") }
-            if captureNamesInView["self"] != nil { result.renamedSelfUses.insert(node.location) }
+            if let c = capturedSelfHere() { result.capturedSelfUses[node.location] = c }
         case .typeCast(_, let t, _):
             // `x is T` with a `_ t: T.Type` parameter reads `t` (Generics.swift's casts).
             if let p = metatypeParameter(of: t) { use(p) }
@@ -477,9 +494,12 @@ struct Resolver: SyntaxVisitor {
             noteClosureArguments(callee, args)
         case .closure(let c):
             for item in c.captureList { captureNamesInView[item.name, default: 0] += 1 }
+            let selfItem = c.captureList.last { $0.name == "self" }
+            if let selfItem { selfCaptures.append((CapturedSelf(selfItem), functions.count)) }
             // A capture list's wrapper is where its closure is written: the closure takes them.
             let given = c.isCaptureWrapper ? nil : closureParameterTypes.removeValue(forKey: node.location)
             function(parameters: c.parameters, body: c.body, closure: given, shorthandCount: c.shorthandParameterCount)
+            if selfItem != nil { selfCaptures.removeLast() }
             for item in c.captureList {
                 captureNamesInView[item.name, default: 1] -= 1
                 if captureNamesInView[item.name] == 0 { captureNamesInView[item.name] = nil }

@@ -203,6 +203,21 @@ final class ResolverTypesTests: XCTestCase {
         return out
     }
 
+    /// An unannotated global is of its value's type as the resolution types the value: a
+    /// generic type's instance keeps its arguments (swiftc: `Store<Double>`), which a copy of
+    /// the value the session keeps does not.
+    func testAnUnannotatedGlobalIsOfItsValuesType() throws {
+        let script = """
+            struct Store<T> { var items: [T] = [] }
+            var t = Store<Double>()
+            var u = t
+            """
+        let types = try inferredInSession(script, parameters: "", "let a = t\nlet b = t.items\nlet c = u.items")
+        XCTAssertEqual(types["a"], "Store<Double>")
+        XCTAssertEqual(types["b"], "[Double]")
+        XCTAssertEqual(types["c"], "[Double]")
+    }
+
     private let memberScript = """
         struct Item { var title: String; var n: Int; var score: Double { 1.5 }; var tag = 3; var label: Int!; var extra: Int
             func count() -> Int { n }
@@ -276,12 +291,13 @@ final class ResolverTypesTests: XCTestCase {
         let outside = try inferredInSession(memberScript, parameters: "", body)
         XCTAssertEqual(outside["s"], "-")
         XCTAssertEqual(outside["c"], "-")
-        // `[weak self]` makes `self` an Optional inside; a captured name is not the one outside.
+        // `[weak self]` makes `self` an Optional inside (swiftc's `Item?`); another captured
+        // name is not the one outside.
         let weak = try inferredInSession(memberScript, parameters: "", """
             let d = makeDog()
             let f = { [weak self, weak d, n] in let me = self; let dd = d; let c = n }
             """, selfType: "Item")
-        XCTAssertEqual(weak["me"], "-")
+        XCTAssertEqual(weak["me"], "Item?")
         XCTAssertEqual(weak["dd"], "-")
         XCTAssertEqual(weak["c"], "-")
         let generic = try inferredInSession(memberScript, parameters: "", "let me = self", selfType: "Box")
@@ -444,7 +460,8 @@ final class ResolverTypesTests: XCTestCase {
 /// name use means where it is written (ResolutionTypes.swift). Each expected type is swiftc 6.3's.
 final class ResolutionExpressionTypesTests: XCTestCase {
     /// The type of the expression of each `print(...)` in the body, in order ("-": not known).
-    private func printed(_ body: String, globals: [String: TypeSyntax] = [:], selfType: String? = nil) throws -> [String] {
+    private func printed(_ body: String, globals: [String: TypeSyntax] = [:], selfType: String? = nil,
+                         members: [String: TypeSyntax] = [:]) throws -> [String] {
         let unit = try Parser.parse(SourceFile(name: "t", text: "func f(_ n: Int, _ xs: [Int], _ d: [String: Double], _ o: Int?) {\n\(body)\n}\n"))
         guard case .declaration(.function(let f))? = unit.statements.first?.kind else {
             XCTFail("no function")
@@ -454,6 +471,7 @@ final class ResolutionExpressionTypesTests: XCTestCase {
                                                 mayDeclareSubscript: { _ in false })
         declarations.globalType = { globals[$0] }
         declarations.selfType = selfType
+        declarations.memberType = { members["\($0).\($1)"] }
         declarations.mayDeclareStandardMethod = { _ in false }
         let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
         struct Prints: SyntaxVisitor {
@@ -507,6 +525,49 @@ final class ResolutionExpressionTypesTests: XCTestCase {
             print(self)
             _ = { [weak self] in print(self) }
             """, selfType: "S")
-        XCTAssertEqual(types, ["Int", "S", "-"])
+        XCTAssertEqual(types, ["Int", "S", "S?"])
+    }
+
+    /// A standard method's result where no declaration of the script's may be the method:
+    /// the standard library's, a closure method's from its closure's one expression (swiftc:
+    /// `print(T.self)` of each). A closure whose result a context may change (a literal's), a
+    /// literal receiver and a closure with a capture list are not followed.
+    func testStandardMethodsAndClosureMethodsAreTypedAsSwiftcTypesThem() throws {
+        let types = try printed("""
+            var ys = xs
+            print(xs.sorted())
+            print(ys.removeLast())
+            print(xs.max())
+            print(xs.map { $0 * 2 })
+            print(xs.map { x in Double(x) })
+            print(xs.filter { $0 > 1 })
+            print(d.filter { $0.value > 1 })
+            print(xs.first { $0 > 1 })
+            print(xs.compactMap { Int("\\($0)") })
+            print(xs.contains { $0 > n })
+            print(xs.map { _ in 1 })
+            print([1, 2].map { $0 / 2 })
+            print(xs.map { [n] in $0 + n })
+            """)
+        XCTAssertEqual(types, ["[Int]", "Int", "Int?", "[Int]", "[Double]", "[Int]", "[String : Double]", "Int?", "[Int]", "Bool",
+                               "-", "-", "-"])
+    }
+
+    /// In a closure whose capture list names `self`, `self` is as swiftc types it there
+    /// (`print(T.self)` of a generic function given it): `[weak self]` an Optional until a
+    /// binding of `self` in the closure unwraps it, `[unowned self]` and `[self]` the type;
+    /// `self.x` a member where `self` is the type, not known where it is an Optional.
+    func testSelfInACaptureListsClosureIsTypedAsSwiftcTypesIt() throws {
+        let types = try printed("""
+            _ = { [weak self] in print(self); guard let self else { return }; print(self); print(self.count) }
+            _ = { [weak self] in guard let self = self else { return }; print(self) }
+            _ = { [unowned self] in print(self); print(self.count) }
+            _ = { [self] in print(self) }
+            _ = { [weak self] in guard let self else { return }; _ = { [weak self] in print(self) } }
+            _ = { [weak self] in if let self { print(self) }; print(self) }
+            _ = { [weak self] in print(self.count) }
+            _ = { [self = n] in print(self) }
+            """, selfType: "S", members: ["S.count": .named("Int")])
+        XCTAssertEqual(types, ["S?", "S", "Int", "S", "S", "Int", "S", "S?", "S", "S?", "-", "-"])
     }
 }
