@@ -55,7 +55,7 @@ extension InterpreterCore {
         case .dictionary(let k, let v): return certainSpelling(k) && certainSpelling(v)
         case .tuple(let es): return !es.isEmpty && es.allSatisfy(certainSpelling)
         case .labelled(_, let e): return certainSpelling(e)
-        case .function: return false
+        case .function, .inout: return false
         }
     }
 

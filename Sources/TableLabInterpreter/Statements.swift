@@ -384,6 +384,7 @@ extension InterpreterCore {
             e.kind = .closure(c)
             initializer = e
         }
+        if let e = initializer, let marked = Self.closureTakingInout(e, as: v.type) { initializer = marked }
         let initEval: Eval? = initializer.map { nestedOptionalArrival(compileExpr($0, scope, expected: type), $0, type, scope) }
         // Plain name.
         if let name = v.name {
