@@ -157,6 +157,7 @@ public enum GenericEnumName {
         case .tuple(let ts): return .tuple(ts.map { substitute($0, map) })
         case .labelled(let l, let e): return .labelled(l, substitute(e, map))
         case .function(let ps, let r): return .function(parameters: ps.map { substitute($0, map) }, result: substitute(r, map))
+        case .inout(let e): return .inout(substitute(e, map))
         }
     }
 

@@ -507,16 +507,51 @@ extension InterpreterCore {
     private func literalArithmeticByField(_ target: Expr, _ value: Expr, _ scope: FnScope,
                                           _ general: @escaping (Ctx, Value) throws -> Flow,
                                           _ ev: @escaping Eval) -> Exec? {
-        guard Self.isLiteralArithmetic(value), case .binary = value.kind, case .member(let base, let name) = target.kind,
-              Self.isPlainPath(base) else { return nil }
-        let baseEv = compileExpr(base, scope, expected: nil)
+        guard Self.isLiteralArithmetic(value), case .binary = value.kind, Self.isPlainPlace(target) else { return nil }
+        let targetEv = compileExpr(target, scope, expected: nil)
         let asDouble = compileExpr(value, scope, expected: .double)
+        let asFloat = compileExpr(value, scope, expected: .float)
+        var classField: (base: Eval, name: String)? = nil
+        if case .member(let base, let name) = target.kind { classField = (compileExpr(base, scope, expected: nil), name) }
+        let valueAt = value.location
         return { m in
-            if case .type(.table(let inst)) = try baseEv(m), let i = inst.type.fieldIndex[name], i < inst.type.fieldTypes.count,
-               case .double? = inst.type.fieldTypes[i] {
+            if let (baseEv, name) = classField, case .type(.table(let inst)) = try baseEv(m), let i = inst.type.fieldIndex[name],
+               i < inst.type.fieldTypes.count, case .double? = inst.type.fieldTypes[i] {
                 return try general(m, try asDouble(m))
             }
-            return try general(m, try ev(m))
+            // A struct's property or an element (`$0.x`, `d["a"]?.x`): the value it holds now
+            // is of its declared type.
+            var current = (try? targetEv(m)) ?? .void
+            while case .wrapped(let w) = current { current = w }
+            switch current {
+            case .double: return try general(m, try asDouble(m))
+            case .float: return try general(m, try asFloat(m))
+            case .nilValue:
+                // No type to read: as Int's only where a Double's would be the same value.
+                let i = try ev(m), x = try asDouble(m)
+                guard case .int(let n) = i, case .double(let y) = x, Double(n) == y else {
+                    throw RuntimeError(UnsupportedMessage.literalArithmeticOfUnknownType, at: valueAt)
+                }
+                return try general(m, i)
+            default: return try general(m, try ev(m))
+            }
+        }
+    }
+
+    /// A plain path (`isPlainPath`) with subscripts whose arguments are literals or plain
+    /// paths, optional chains and `!`s: reading it has no effect of its own.
+    static func isPlainPlace(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .shorthandParameter, .self: return true
+        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return isPlainPlace(b)
+        case .subscriptAccess(let b, let args), .optionalSubscript(let b, let args):
+            return isPlainPlace(b) && args.allSatisfy { a in
+                switch a.value.kind {
+                case .integer, .string, .boolean: return true
+                default: return isPlainPath(a.value)
+                }
+            }
+        default: return false
         }
     }
 

@@ -152,6 +152,9 @@ extension InterpreterCore {
             return emitAppendCall(base, args[0], append, scope, dispatch, mutationPlacedAtMember(base, callee, scope))
         case .mutating(let alwaysHeld):
             let (push, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
+            // An object's method changes the object, not the place that holds it: the place
+            // is read, and holds no exclusive access while the method (or its closure) runs.
+            if receiverIsObject(base, scope) { return emitMethodCallOnCopy(base, name, args, .dispatchOnly, scope, loc, push, dispatch) }
             guard let lv = compileLValue(base, scope) else { preconditionFailure("planned on a place that compileLValue does not give") }
             return emitMutatingMethodCall(base, callee, lv, alwaysHeld: alwaysHeld, scope, push, dispatch,
                                           mutationPlacedAtMember(base, callee, scope))
@@ -307,6 +310,20 @@ extension InterpreterCore {
             }
             if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
             return x
+        }
+    }
+
+    /// Whether the receiver is known to be an object: a script class's instance, a table,
+    /// an instance of a host class (the host's classes are NSObjects).
+    private func receiverIsObject(_ base: Expr, _ scope: FnScope) -> Bool {
+        switch resolvedType(of: base, scope) {
+        case .user(let s)?:
+            guard let t = s.current else { return false }
+            return t.kind == .class || t.kind == .table
+        case .external(let n)?:
+            guard let c = hosting.memberCatalogue?(n) else { return false }
+            return !c.isProtocol && c.lineage.contains("NSObject")
+        default: return false
         }
     }
 

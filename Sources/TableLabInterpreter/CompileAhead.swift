@@ -50,7 +50,7 @@ extension InterpreterCore {
     }
 
     private func compileParts(_ unit: SourceUnit, later: Set<Int>, echo: Bool, declared: Set<String>) throws {
-        var pending: [Stmt] = []
+        var pending: [Stmt] = [], deferred: [Stmt] = []
         func compilePending() throws {
             guard !pending.isEmpty else { return }
             _ = try compileTopLevelRun(pending, echo: echo, declared: declared)
@@ -68,9 +68,19 @@ extension InterpreterCore {
                 try compilePending()
                 guard hosting.commandLeavesNamesAlone?(name) == true else { return }
             default:
-                pending.append(s)
+                if let block = Self.topLevelDeferBlock(s) { deferred.append(block) } else { pending.append(s) }
             }
         }
+        pending += deferred.reversed()
         try compilePending()
+    }
+
+    /// A top-level `defer` as the block it runs once the unit's code ends (a `do` block: its
+    /// names are its own); nil for any other statement.
+    static func topLevelDeferBlock(_ s: Stmt) -> Stmt? {
+        guard case .defer(let body) = s.kind else { return nil }
+        var block = s
+        block.kind = .doCatch(body: body, catches: [])
+        return block
     }
 }

@@ -116,7 +116,7 @@ extension InterpreterCore {
             guard case .user(let slot) = resolveType(ts), let u = slot.current else { return true }
             return userConforms(u, "Comparable")
         case .labelled(_, let t): return isComparable(t)
-        case .array, .set, .dictionary, .optional, .tuple, .function: return false
+        case .array, .set, .dictionary, .optional, .tuple, .function, .inout: return false
         }
     }
 
@@ -177,7 +177,7 @@ extension InterpreterCore {
         case .array(let e), .set(let e), .optional(let e): return conforms(e, hashable: hashable)
         case .dictionary(_, let v): return conforms(v, hashable: hashable)
         case .labelled(_, let t): return conforms(t, hashable: hashable)
-        case .tuple, .function: return false
+        case .tuple, .function, .inout: return false
         }
     }
 

@@ -392,6 +392,8 @@ final class InterpreterCore {
             return .tuple(ts.map(resolveType))
         case .labelled(_, let t): return resolveType(t)
         case .function: return .function
+        // Only a function type's parameter; its value is the caller's variable's.
+        case .inout(let t): return resolveType(t)
         }
     }
 

@@ -225,6 +225,48 @@ extension InterpreterCore {
         return out
     }
 
+    /// `xs.reduce(0, +)` on an Array of Double or Float: swiftc infers the result, and so the
+    /// literal's type, from the operator (or the closure `{ $0 + $1 }`), which takes two
+    /// elements; the literal is written as one (an empty Array gives `0.0`, not `0`). nil where
+    /// the call is no such call.
+    func reduceLiteralOfElementType(_ callee: Expr, _ args: [Argument], _ scope: FnScope) -> [Argument]? {
+        guard case .member(let base, "reduce") = callee.kind, args.count == 2, args[0].label == nil, args[1].label == nil,
+              case .integer(let i) = args[0].value.kind, Self.combinesTwoElements(args[1].value),
+              case .array(let element)? = resolvedType(of: base, scope) else { return nil }
+        let at = args[0].value.location
+        var out = args
+        switch element {
+        case .double: out[0].value.kind = .double(Double(i))
+        case .float:
+            out[0].value = Expr(.call(Expr(.identifier("Float"), at: at), [Argument(label: nil, value: args[0].value, location: at)]),
+                                at: at, range: args[0].value.range)
+        default: return nil
+        }
+        return out
+    }
+
+    /// An arithmetic operator as a function, or a closure `{ $0 op $1 }`: the result's type
+    /// is its operands' (the elements').
+    private static func combinesTwoElements(_ e: Expr) -> Bool {
+        let arithmetic: Set<String> = ["+", "-", "*", "/"]
+        switch e.kind {
+        case .identifier(let op): return arithmetic.contains(op)
+        case .closure(let c):
+            guard c.parameters.isEmpty, c.shorthandParameterCount == 2, c.body.count == 1 else { return false }
+            let single: Expr?
+            switch c.body[0].kind {
+            case .expression(let e): single = e
+            case .return(let e): single = e
+            default: single = nil
+            }
+            guard let body = single, case .binary(let op, let l, let r) = body.kind,
+                  arithmetic.contains(op.rawValue),
+                  case .shorthandParameter(0) = l.kind, case .shorthandParameter(1) = r.kind else { return false }
+            return true
+        default: return false
+        }
+    }
+
     /// `d.compactMapValues(f)`: the values `f` does not map to nil.
     func compactMapValues(_ m: Ctx, _ d: ValueDictionary, _ fn: Value, _ loc: SourceLocation) throws -> Value {
         let f = try fnArg(fn, loc)

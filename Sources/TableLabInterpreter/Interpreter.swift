@@ -352,7 +352,7 @@ public final class Interpreter {
             try transaction.commit()
             if declaresCode { core.hosting.codeChanged?() }
         }
-        var pending: [Stmt] = []
+        var pending: [Stmt] = [], deferred: [Stmt] = []
         func flush() throws {
             guard !pending.isEmpty else { return }
             let compiled = try core.compileTopLevelRun(pending, echo: echo, declared: declared)
@@ -385,8 +385,12 @@ public final class Interpreter {
                 try core.drainMainQueue()
                 continue
             }
+            if let block = InterpreterCore.topLevelDeferBlock(s) { deferred.append(block); continue }
             pending.append(s)
         }
+        try flush()
+        // main.swift's top-level `defer`s run when its code ends, the last one first.
+        pending = deferred.reversed()
         try flush()
         try commit()
         try core.drainMainQueue()

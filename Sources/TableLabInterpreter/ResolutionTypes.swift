@@ -412,7 +412,7 @@ extension InterpreterCore {
         case .named(let n):
             if n.contains(".") { return true }
             return !typeSlots.keys.contains { k in k != n && (k.hasSuffix("." + n) || LocalTypeNames.display(k) == n) }
-        case .array(let e), .optional(let e), .set(let e), .labelled(_, let e): return spellsAlike(e)
+        case .array(let e), .optional(let e), .set(let e), .labelled(_, let e), .inout(let e): return spellsAlike(e)
         case .dictionary(let k, let v): return spellsAlike(k) && spellsAlike(v)
         case .tuple(let es): return es.allSatisfy(spellsAlike)
         case .function(let ps, let r): return ps.allSatisfy(spellsAlike) && spellsAlike(r)

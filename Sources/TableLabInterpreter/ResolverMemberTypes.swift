@@ -55,7 +55,7 @@ extension InterpreterCore {
         case .dictionary(let k, let v): return certainSpelling(k) && certainSpelling(v)
         case .tuple(let es): return !es.isEmpty && es.allSatisfy(certainSpelling)
         case .labelled(_, let e): return certainSpelling(e)
-        case .function: return false
+        case .function, .inout: return false
         }
     }
 
@@ -157,14 +157,7 @@ extension InterpreterCore {
     private func storedPropertyDecl(_ t: UserType, _ name: String, isStatic: Bool) -> VariableDecl? {
         var owner: UserType? = t
         while let o = owner {
-            let members: TypeMembers?
-            switch o.decl {
-            case let s as StructDecl: members = s.members
-            case let c as ClassDecl: members = c.members
-            case let e as EnumDecl: members = e.members
-            default: members = nil
-            }
-            let p = members?.properties.first { p in
+            let p = o.declaredMembers?.properties.first { p in
                 if case .binding(name, _) = p.pattern.kind { return p.isStatic == isStatic }
                 return false
             }

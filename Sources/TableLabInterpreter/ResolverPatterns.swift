@@ -131,7 +131,7 @@ extension Resolver {
     }
 
     /// A closure passed to the one declaration of a script function: its parameter's declared
-    /// function type. Not given out: a function type's `inout` is not kept in its syntax.
+    /// function type. Not given out (a specialisation is not chosen from it).
     private mutating func scriptFunctionClosureTypes(_ name: String, _ args: [Argument], from first: Int) {
         guard captureNamesInView[name] == nil, let params = declarations.soleFunctionParameters(name), params.count == args.count else { return }
         for (p, a) in zip(params, args) {
@@ -141,7 +141,11 @@ extension Resolver {
             guard Self.isClosure(a.value), var t = p.type else { continue }
             if case .optional(let w) = t { t = w }
             guard case .function(let ps, _) = t else { continue }
-            let types = ps.map(ResolverPatterns.unlabelled)
+            // An `inout` parameter is a variable of its type in the closure.
+            let types = ps.map { p in
+                if case .inout(let inner) = p { return inner }
+                return ResolverPatterns.unlabelled(p)
+            }
             guard types.allSatisfy(declarations.certainType) else { continue }
             closureParameterTypes[a.value.location] = ClosureParameterTypes(types: types, givenOut: types.map { _ in false })
         }

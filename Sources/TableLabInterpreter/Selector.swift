@@ -185,6 +185,8 @@ extension InterpreterCore {
         if hasInoutArgument(args) { return .inoutArguments }
         if let relabelled = trailingClosureLabels(callee, args, scope) { return .rewritten(callee: callee, arguments: relabelled) }
         if let marked = closuresTakingInout(callee, args) { return .rewritten(callee: callee, arguments: marked) }
+        if let marked = scriptClosuresTakingInout(callee, args) { return .rewritten(callee: callee, arguments: marked) }
+        if let typed = reduceLiteralOfElementType(callee, args, scope) { return .rewritten(callee: callee, arguments: typed) }
         switch callee.kind {
         case .identifier(let name):
             return namedCallPlan(name, callee, args, scope)

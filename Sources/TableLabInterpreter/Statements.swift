@@ -197,8 +197,9 @@ extension InterpreterCore {
         case .throw(let e):
             return compileThrow(e, scope, loc)
         case .defer:
-            // A `defer` inside a block is taken apart by `compileStatements`; one at the
-            // top level of the script has no block to wait for.
+            // A `defer` inside a block is taken apart by `compileStatements`, and a unit's
+            // top-level one waits for the unit's end (runStatements); any other has no end
+            // to wait for.
             return failing(UnsupportedMessage.topLevelDefer, loc)
 
         case .labeled(let label, let inner):
@@ -384,6 +385,7 @@ extension InterpreterCore {
             e.kind = .closure(c)
             initializer = e
         }
+        if let e = initializer, let marked = Self.closureTakingInout(e, as: v.type) { initializer = marked }
         let initEval: Eval? = initializer.map { nestedOptionalArrival(compileExpr($0, scope, expected: type), $0, type, scope) }
         // Plain name.
         if let name = v.name {

@@ -107,6 +107,7 @@ extension StaticTyper {
             return spelling(w) + "?"
         case .tuple(let ts): return "(" + ts.map(spelling).joined(separator: ", ") + ")"
         case .labelled(let l, let x): return "\(l): \(spelling(x))"
+        case .inout(let x): return "inout " + spelling(x)
         case .function(let ps, let r): return "(" + ps.map(spelling).joined(separator: ", ") + ") -> " + spelling(r)
         }
     }

@@ -230,14 +230,7 @@ struct StaticTyper {
 
     /// The declaration of a stored property, for its annotation as written.
     private func propertyDecl(_ t: UserType, _ name: String) -> VariableDecl? {
-        let members: TypeMembers?
-        switch t.decl {
-        case let s as StructDecl: members = s.members
-        case let c as ClassDecl: members = c.members
-        case let tb as TableDecl: members = tb.members
-        default: members = nil
-        }
-        return members?.properties.first { p in
+        t.declaredMembers?.properties.first { p in
             if case .binding(let n, _) = p.pattern.kind { return n == name && !p.isStatic }
             return false
         }

@@ -144,6 +144,7 @@ extension TypeRules {
         case .dictionary(let k, let v): return .dictionary(key: substituting(arguments, in: k), value: substituting(arguments, in: v))
         case .tuple(let ts): return .tuple(ts.map { substituting(arguments, in: $0) })
         case .labelled(let l, let e): return .labelled(l, substituting(arguments, in: e))
+        case .inout(let e): return .inout(substituting(arguments, in: e))
         case .function(let ps, let r):
             return .function(parameters: ps.map { substituting(arguments, in: $0) }, result: substituting(arguments, in: r))
         }

@@ -237,6 +237,17 @@ public final class UserType {
     @exclusivity(unchecked) var initializers: [FunctionDecl] = []
     @exclusivity(unchecked) var compiledInits: [String: CompiledFunction] = [:]
     @exclusivity(unchecked) var decl: Any? = nil
+    /// The members its declaration writes (not its extensions'): one place that knows
+    /// which declaration kinds carry them.
+    var declaredMembers: TypeMembers? {
+        switch decl {
+        case let s as StructDecl: s.members
+        case let c as ClassDecl: c.members
+        case let e as EnumDecl: e.members
+        case let tb as TableDecl: tb.members
+        default: nil
+        }
+    }
     @exclusivity(unchecked) var location: SourceLocation = .unknown
     /// The type or extension this type is declared in, as written (`Outer` for
     /// `Outer.Inner`); nil at top level and in a function.

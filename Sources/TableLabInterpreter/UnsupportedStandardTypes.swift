@@ -23,7 +23,7 @@ enum UnsupportedStandardTypes {
     static func named(in t: TypeSyntax) -> String? {
         switch t {
         case .named(let n): return StandardLibraryNames.unsupportedTypes.contains(n) ? n : nil
-        case .array(let e), .set(let e), .optional(let e), .labelled(_, let e): return named(in: e)
+        case .array(let e), .set(let e), .optional(let e), .labelled(_, let e), .inout(let e): return named(in: e)
         case .dictionary(let k, let v): return named(in: k) ?? named(in: v)
         case .tuple(let ts): return ts.lazy.compactMap(named).first
         case .function(let ps, let r): return ps.lazy.compactMap(named).first ?? named(in: r)

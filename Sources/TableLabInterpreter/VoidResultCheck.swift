@@ -120,7 +120,7 @@ private struct VoidBodies: SyntaxVisitor {
         case .array, .dictionary, .set: return true
         case .optional(let w): return refusesVoid(w)
         case .tuple(let ts): return !ts.isEmpty
-        case .labelled, .function: return false
+        case .labelled, .function, .inout: return false
         }
     }
 

@@ -38,6 +38,9 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// ever an element of `.tuple`.
     case labelled(String, TypeSyntax)
     case function(parameters: [TypeSyntax], result: TypeSyntax)
+    /// `inout T`: only ever a parameter of `.function` (`(inout Int) -> Void`), where a
+    /// closure literal given the type takes that parameter inout as in Swift.
+    case `inout`(TypeSyntax)
 
     /// swiftc's spelling, as used in its diagnostics: `[String : Int]`, `Int?`, `(Int, Bool)`.
     public var description: String {
@@ -51,6 +54,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
             return "\(t)?"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
         case .labelled(let l, let t): return "\(l): \(t)"
+        case .inout(let t): return "inout \(t)"
         case .function(let ps, let r):
             return "(" + ps.map(\.description).joined(separator: ", ") + ") -> \(r)"
         }

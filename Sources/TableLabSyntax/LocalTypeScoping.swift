@@ -390,6 +390,7 @@ struct LocalTypeScoper {
         case .tuple(let ts): return .tuple(ts.map { type($0) })
         case .labelled(let l, let e): return .labelled(l, type(e))
         case .function(let ps, let r): return .function(parameters: ps.map { type($0) }, result: type(r))
+        case .inout(let e): return .inout(type(e))
         }
     }
 

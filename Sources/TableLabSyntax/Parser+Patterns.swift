@@ -310,6 +310,8 @@ extension ParserState {
         // The first element written with an argument label (`(data: NSData?)`, `(x y: Int)`),
         // which a function type may not have since Swift 3 (SE-0111).
         var argumentLabel: (name: String, at: SourceLocation)? = nil
+        // Kept on a function type's parameters only (a closure given the type takes them inout).
+        var inoutElements: Set<Int> = []
         while !isRightParen {
             // An element's label (`(name: String, count: Int)`) is kept; a parameter's
             // argument label and name in a function type (`(_ x: Int) -> Int`) are not.
@@ -321,8 +323,10 @@ extension ParserState {
                 if l != "_", argumentLabel == nil { argumentLabel = (l, tokens[pos].location) }
                 advance(); advance(); advance()
             }
-            if isKeyword(.inout) { advance() }
+            let isInout = isKeyword(.inout)
+            if isInout { advance() }
             let element = try parseType()
+            if isInout { inoutElements.insert(elements.count) }
             elements.append(label.map { .labelled($0, element) } ?? element)
             if isComma { advance(); continue }
             if isRightParen { break }
@@ -335,7 +339,11 @@ extension ParserState {
                 throw error(.functionTypeArgumentLabel(argumentLabel.name), at: argumentLabel.at)
             }
             // Parameters of a function type: labels are not part of its type.
-            elements = elements.map { if case .labelled(_, let t) = $0 { return t }; return $0 }
+            elements = elements.enumerated().map { i, e in
+                var t = e
+                if case .labelled(_, let inner) = e { t = inner }
+                return inoutElements.contains(i) ? .inout(t) : t
+            }
         } else if elements.count == 1, case .labelled(_, let t) = elements[0] {
             return (t, [t])   // `(x: Int)` is Int
         }

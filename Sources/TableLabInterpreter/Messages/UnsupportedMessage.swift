@@ -116,6 +116,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case printingGenericClass(String)
     case printingObjectAddress(String)
     case topLevelDefer
+    case literalArithmeticOfUnknownType
     case localProtocol(String)
     case localTypealias(String)
 
@@ -212,6 +213,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .printingGenericClass: return DiagnosticID("unsupported_printing_generic_class")
         case .printingObjectAddress: return DiagnosticID("unsupported_printing_object_address")
         case .topLevelDefer: return DiagnosticID("unsupported_top_level_defer")
+        case .literalArithmeticOfUnknownType: return DiagnosticID("unsupported_literal_arithmetic_of_unknown_type")
         case .localProtocol: return DiagnosticID("unsupported_local_protocol")
         case .localTypealias: return DiagnosticID("unsupported_local_typealias")
         }
@@ -323,6 +325,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
                 + "'<\(name): 0x...>'); give the class a 'description' or print its properties instead"
         case .printingGenericClass(let name): return "printing an instance of generic class '\(name)' is not supported in TableLab: Swift writes its type arguments, which TableLab does not keep"
         case .topLevelDefer: return "'defer' at the top level of a script is not supported in TableLab"
+        case .literalArithmeticOfUnknownType:
+            return "integer literal arithmetic stored where TableLab does not know the type (an Optional holding nil) is not supported in TableLab; write the literals as the property's type ('1.0 / 2')"
         case .localProtocol(let name): return "a protocol declared inside a function ('protocol \(name)') is not supported in TableLab; declare it at the top level"
         case .localTypealias(let name): return "a local 'typealias \(name)' is not supported in TableLab; declare it at the top level"
         }

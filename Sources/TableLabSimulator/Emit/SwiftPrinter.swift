@@ -805,6 +805,7 @@ struct SwiftPrinter {
         case .tuple(let items): return "(" + items.map(type).joined(separator: ", ") + ")"
         case .labelled(let l, let e): return l + ": " + type(e)
         case .function(let ps, let r): return "(" + ps.map(type).joined(separator: ", ") + ") -> " + type(r)
+        case .inout(let e): return "inout " + type(e)
         }
     }
 
