@@ -97,4 +97,19 @@ final class HostResolutionTypesTests: XCTestCase {
         ]
         XCTAssertEqual(types, expected)
     }
+
+    /// Where a declaration of the script's may be what a call finds, or a trailing closure
+    /// leaves a label unwritten, the result is not known (swiftc: `Int`, `Int`, `Void`).
+    func testAUIKitMethodTheScriptMayDeclareIsNotTyped() throws {
+        let types = try probed("""
+            func probe(_ x: Any) {}
+            extension UIView { func numberOfRows(named: String) -> String { named } }
+            func f(_ t: UITableView, _ c: UICollectionView) {
+                probe(t.numberOfRows(inSection: 0))
+                probe(c.numberOfItems(inSection: 0))
+                probe(c.performBatchUpdates {})
+            }
+            """)
+        XCTAssertEqual(types, [4: "-", 5: "Int", 6: "-"])
+    }
 }
