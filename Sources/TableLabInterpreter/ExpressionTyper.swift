@@ -39,12 +39,20 @@ protocol ExpressionEnvironment: TypeEnvironment {
     /// An arithmetic of a non-literal Int and an operand of a type not known is an Int: the
     /// walk's checks take it so, since swiftc refuses any other type beside that Int.
     var intFromOneKnownOperand: Bool { get }
+    /// Whether `base`, of an Optional's type, reads a property declared implicitly unwrapped
+    /// (`tableView` of UITableViewController): a member after it reads the wrapped value, as
+    /// swiftc forces it. (Only the resolution's environment follows this.)
+    mutating func unwrapsImplicitly(_ base: Expr) -> Bool
     /// An Array's element by an index of a type not known (not a range written out): the
     /// Int subscript's, which `:type` takes; the walk's checks follow only an Int index.
     var unknownIndexIsInt: Bool { get }
 }
 
 /// A script type's subscripts, with the type's spelling that binds their `Self` and generic parameters.
+extension ExpressionEnvironment {
+    mutating func unwrapsImplicitly(_ base: Expr) -> Bool { false }
+}
+
 struct ScriptSubscripts {
     var declarations: [SubscriptDecl]
     var receiver: TypeRules.Receiver?
@@ -124,6 +132,9 @@ enum ExpressionTyper {
         case .member(let base, let name):
             if let answer = env.typed(member: name, ofWritten: base) { return answer.map { ($0, false) } }
             guard let (b, inChain) = chained(base, &env) else { return nil }
+            if case .optional(let w) = b.type, env.unwrapsImplicitly(base) {
+                return member(name, of: Typed(type: w, literal: false), &env).map { ($0, inChain) }
+            }
             return member(name, of: b, &env).map { ($0, inChain) }
         default:
             return typed(e, &env).map { ($0, false) }

@@ -44,6 +44,14 @@ extension Resolution {
         return ExpressionTyper.typed(e, &env)?.type
     }
 
+    /// Whether `e` reads a property UIKit declares `T!` (`tableView` of a
+    /// UITableViewController, `label.font`): swiftc's `T?`, yet a value assigned there is
+    /// the host's to unwrap, so emission is given no type for it.
+    func readsHostImplicitlyUnwrapped(_ e: Expr) -> Bool {
+        var env = ResolutionEnvironment(names: RecordedUses(resolution: self), declarations: declarations)
+        return env.unwrapsImplicitly(e, hostOnly: true)
+    }
+
     /// How many name uses the walk recorded (for measurement).
     var useCount: Int { uses.count }
 }
@@ -218,7 +226,8 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
             if let n = typeName(base), let r = declarations.typeCallResult(n, name, args, { ExpressionTyper.typed($0, &self) }) {
                 return r
             }
-            guard let b = ExpressionTyper.typedAsMemberBase(base, &self) else { return nil }
+            guard var b = ExpressionTyper.typedAsMemberBase(base, &self) else { return nil }
+            if case .optional(let w) = b.type, unwrapsImplicitly(base) { b = known(w) }
             return typed(method: name, args, on: b)
         default:
             return nil
@@ -238,9 +247,15 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
         if fromText { return name == "Int" || name == "Double" ? .optional(.named(name)) : nil }
         return TypeRules.numberConversion(name, label: nil, from: a)
     }
+    /// A script type's method's result; else a host class's, by the call's full name (not
+    /// known where a trailing closure leaves its label unwritten).
     mutating func typed(method name: String, _ args: [Argument], on base: Typed) -> Typed? {
-        if case .named(let n) = base.type, let r = declarations.methodResult(n, name, args, { ExpressionTyper.typed($0, &self) }) {
-            return r
+        if case .named(let n) = base.type {
+            if let r = declarations.methodResult(n, name, args, { ExpressionTyper.typed($0, &self) }) { return r }
+            if !args.contains(where: \.isTrailingClosure),
+               let r = declarations.hostMethodResult(n, name, name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")") {
+                return known(r)
+            }
         }
         return standardMethod(name, args, on: base)
     }
@@ -272,6 +287,34 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
         case .return(let e?): return e
         default: return nil
         }
+    }
+
+    /// `tableView.rowHeight`, `self.collectionView.reloadData()`: a property declared
+    /// implicitly unwrapped (`T!`) of `self` or of a value of a known type.
+    mutating func unwrapsImplicitly(_ base: Expr) -> Bool { unwrapsImplicitly(base, hostOnly: false) }
+
+    /// `hostOnly`: a property the host declares so, not the script.
+    mutating func unwrapsImplicitly(_ base: Expr, hostOnly: Bool) -> Bool {
+        let owner: String?, name: String
+        switch base.kind {
+        case .identifier(let n):
+            guard case .free? = names.meaning(of: n, at: base.location), declarations.selfRequirementType == nil else { return false }
+            if let s = declarations.selfType, member(n, of: s) != nil { owner = s } else { owner = declarations.contextType }
+            name = n
+        case .member(let b, let n):
+            if case .self = b.kind {
+                guard !names.renamesSelf(at: b.location), declarations.selfRequirementType == nil else { return false }
+                owner = declarations.selfType ?? declarations.contextType
+            } else {
+                guard case .named(let o)? = ExpressionTyper.typedAsMemberBase(b, &self)?.type else { return false }
+                owner = o
+            }
+            name = n
+        default:
+            return false
+        }
+        guard let owner else { return false }
+        return hostOnly ? declarations.hostImplicitlyUnwrapped(owner, name) : declarations.implicitlyUnwrapped(owner, name)
     }
     /// None of a script type's is known; a standard type's the script may extend with
     /// subscripts of its own are none that fits (the subscript is not typed).
@@ -317,7 +360,7 @@ extension InterpreterCore {
             if contextMayDeclare(o, name) { return nil }
             owner = o.enclosingName.flatMap(userType)
         }
-        guard globalIndex[name] == nil, functionsByBase[name] == nil, protocols.typeAliases[name] == nil else { return nil }
+        guard globalIndex[name] == nil && functionsByBase[name] == nil || onlyHostDeclares(name), protocols.typeAliases[name] == nil else { return nil }
         guard let t = typeSlots[name]?.current, !t.isBuiltin, !hosting.typeNames.contains(name) else {
             guard spelling == name, let catalogue = hosting.memberCatalogue?(name), protocols.builtinExtensions[name] == nil else { return nil }
             let full = "init(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -326,23 +369,83 @@ extension InterpreterCore {
         return certainInitializerResult(spelling, args, argument)
     }
 
+    /// Whether the global and the functions of a host class's name are the host's own, none
+    /// the script's: the host gives the name a value for its static members and registers
+    /// its initializers as native functions of the name (`UILabel()`).
+    private func onlyHostDeclares(_ name: String) -> Bool {
+        guard hosting.typeNames.contains(name) else { return false }
+        if let g = globalIndex[name], globalDeclarations[g] != nil || globalDeclLocations[g] != .unknown { return false }
+        return functionsByBase[name]?.allSatisfy { $0.decl == nil && $0.native != nil } ?? true
+    }
+
     /// A host class's property, as its catalogue types it, on a value of the host's class
-    /// or a script subclass of it, where no extension of the script's declares the name.
+    /// or a script subclass of it, where no extension of the script's declares the name. A
+    /// property UIKit declares `T!` is a `T?` (swiftc's type of `tableView` as a value); a
+    /// member read after it reaches the `T` (`ResolutionEnvironment.implicitlyUnwrapped`).
     func resolverHostMemberType(_ typeName: String, _ name: String) -> TypeSyntax? {
+        guard let catalogue = hostCatalogue(typeName, declaring: name, property: true), let t = catalogue.types[name],
+              spellsAlike(t) else { return nil }
+        return t
+    }
+
+    /// A host class's method's result, as its catalogue types it by the call's full name
+    /// (`dequeueReusableCell(withIdentifier:for:)` is a `UITableViewCell`), on a value of
+    /// the class or a script subclass of it that declares no method of the base name.
+    func resolverHostMethodResult(_ typeName: String, _ name: String, _ fullName: String) -> TypeSyntax? {
+        guard let catalogue = hostCatalogue(typeName, declaring: name, property: false), let t = catalogue.types[fullName],
+              !TypeRules.mentions(t, ["Self"]), spellsAlike(t) else { return nil }
+        return t
+    }
+
+    /// Whether a host class's property is declared implicitly unwrapped (`tableView:
+    /// UITableView!` of UITableViewController), on a value of the class or a script subclass.
+    func resolverHostImplicitlyUnwrapped(_ typeName: String, _ name: String) -> Bool {
+        hostCatalogue(typeName, declaring: name, property: true)?.implicitlyUnwrapped.contains(name) ?? false
+    }
+
+    /// Whether a property of a value of `typeName` is declared implicitly unwrapped: the
+    /// nearest declaration of the name in a script type's chain, or else the host's.
+    func resolverImplicitlyUnwrapped(_ typeName: String, _ name: String) -> Bool {
+        var owner = userType(typeName)
+        while let o = owner {
+            let members = (o.decl as? StructDecl)?.members ?? (o.decl as? ClassDecl)?.members
+            let p = members?.properties.first { p in
+                if case .binding(name, _) = p.pattern.kind { return !p.isStatic }
+                return false
+            }
+            if let p { return p.isImplicitlyUnwrapped }
+            if o.hasMember(named: name), !Self.onlyMethods(o, name) { return false }
+            owner = o.classInfo?.superclass
+        }
+        return hostCatalogue(typeName, declaring: name, property: true)?.implicitlyUnwrapped.contains(name) ?? false
+    }
+
+    /// The catalogue of the host class a value of `typeName` (the host's class, or a script
+    /// class inheriting from one) finds `name` in: none where a class of the script's chain
+    /// declares a member of the name (for a property read, a method of the same base name
+    /// does not hide it: swiftc reads the property where it is not called), or an extension
+    /// of the class's lineage or of a protocol may.
+    private func hostCatalogue(_ typeName: String, declaring name: String, property: Bool) -> HostMemberCatalogue? {
         var host = typeName
         if let t = userType(typeName) {
             var c: UserType? = t
             while let o = c {
-                if o.hasMember(named: name) { return nil }
+                if property ? o.hasMember(named: name) && !Self.onlyMethods(o, name) : o.hasMember(named: name) { return nil }
                 c = o.classInfo?.superclass
             }
             guard let h = hostAncestorName(t) else { return nil }
             host = h
         }
-        // A property UIKit declares `T!` reads as a `T` where one is wanted: not a `T?`'s use.
-        guard protocols.builtinExtensions[host]?.hasMember(named: name) != true, let catalogue = hosting.memberCatalogue?(host),
-              !catalogue.implicitlyUnwrapped.contains(name), let t = catalogue.types[name], spellsAlike(t) else { return nil }
-        return t
+        guard let catalogue = hosting.memberCatalogue?(host),
+              !catalogue.lineage.contains(where: { protocols.builtinExtensions[$0]?.hasMember(named: name) == true }),
+              !protocolsMayDeclare(name) else { return nil }
+        return catalogue
+    }
+
+    /// Whether the only members of `t` of this name are methods (`tableView(_:cellForRowAt:)`).
+    static func onlyMethods(_ t: UserType, _ name: String) -> Bool {
+        t.methodsByBase[name] != nil && t.fieldIndex[name] == nil && t.computed[name] == nil && t.lazyProperties[name] == nil
+            && t.staticStored[name] == nil && t.caseIndex[name] == nil
     }
 
     /// A stored or lazy property's type as the session keeps it, where its spelling reads
@@ -353,7 +456,7 @@ extension InterpreterCore {
     func keptPropertyType(_ typeName: String, _ name: String) -> TypeSyntax? {
         // A generic type's property of a parameter's type is kept as `Any`: not its type.
         guard case .user(let slot) = resolveType(.named(typeName)), let t = slot.current,
-              protocols.genericParameters[t.id] == nil, t.methodsByBase[name] == nil, !protocolsMayDeclare(name),
+              protocols.genericParameters[t.id] == nil, !Self.onlyMethods(t, name), !protocolsMayDeclare(name),
               !hostMayDeclare(t, name) else { return nil }
         let type: RType?
         if let i = t.fieldIndex[name] { type = t.fieldTypes[i] } else { type = t.lazyProperties[name]?.type }
@@ -474,6 +577,10 @@ extension InterpreterCore {
         // An optional chain as an assignment's target is the member's own type, as a value an
         // Optional: emission asks of both, so it knows none.
         if Self.chainsOptionally(e) { return nil }
-        return scope.resolution?.type(of: e).map(resolveType)
+        if let r = scope.resolution, let t = r.type(of: e) {
+            if case .optional = t, r.readsHostImplicitlyUnwrapped(e) { return nil }
+            return resolveType(t)
+        }
+        return nil
     }
 }

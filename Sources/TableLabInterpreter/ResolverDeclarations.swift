@@ -63,6 +63,15 @@ struct ResolverDeclarations {
     var globalType: (String) -> TypeSyntax? = { _ in nil }
     /// A host class's property on a value of the class or a script subclass of it.
     var hostMemberType: (_ type: String, _ member: String) -> TypeSyntax? = { _, _ in nil }
+    /// A host class's method's result by the call's full name, on a value of the class or a
+    /// script subclass of it.
+    var hostMethodResult: (_ type: String, _ name: String, _ fullName: String) -> TypeSyntax? = { _, _, _ in nil }
+    /// Whether a property of a value of this type (a script type's, a host class's) is
+    /// declared implicitly unwrapped (`var tableView: UITableView!`): a member read after it
+    /// reads the wrapped value.
+    var implicitlyUnwrapped: (_ type: String, _ member: String) -> Bool = { _, _ in false }
+    /// The same, of a property the host declares so (not one of the script's).
+    var hostImplicitlyUnwrapped: (_ type: String, _ member: String) -> Bool = { _, _ in false }
     /// The type whose code the function is (a method's, a default's, even a generic
     /// type's): a bare name no local binds may be its stored property.
     var contextType: String? = nil
@@ -91,7 +100,10 @@ extension InterpreterCore {
                              certainType: { [unowned self] in self.certainSpelling($0) },
                              casePayload: { [unowned self] in self.certainCasePayload($0, $1) },
                              globalType: { [unowned self] in self.resolverGlobalType($0, context: self.topLevelSelfType) },
-                             hostMemberType: { [unowned self] in self.resolverHostMemberType($0, $1) })
+                             hostMemberType: { [unowned self] in self.resolverHostMemberType($0, $1) },
+                             hostMethodResult: { [unowned self] in self.resolverHostMethodResult($0, $1, $2) },
+                             implicitlyUnwrapped: { [unowned self] in self.resolverImplicitlyUnwrapped($0, $1) },
+                             hostImplicitlyUnwrapped: { [unowned self] in self.resolverHostImplicitlyUnwrapped($0, $1) })
     }
 
     /// The declarations of a method of `t`'s own, for the resolver: `self` is typed.

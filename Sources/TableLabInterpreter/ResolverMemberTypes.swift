@@ -87,7 +87,8 @@ extension InterpreterCore {
     /// `depth`: how many defaults are being typed around this one.
     func certainMemberType(_ typeName: String, _ name: String, depth: Int = 0) -> TypeSyntax? {
         guard let (t, receiver) = certainReceiver(typeName) else { return keptPropertyType(typeName, name) }
-        guard t.methodsByBase[name] == nil, !protocolsMayDeclare(name), !hostMayDeclare(t, name) else { return nil }
+        // A method of the property's base name does not hide it where it is not called.
+        guard !Self.onlyMethods(t, name), !protocolsMayDeclare(name), !hostMayDeclare(t, name) else { return nil }
         var declared: TypeSyntax?
         if t.fieldIndex[name] != nil {
             declared = storedPropertyDecl(t, name, isStatic: false).flatMap { declaredType($0, depth: depth) }
