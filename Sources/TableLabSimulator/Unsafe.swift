@@ -1,6 +1,6 @@
 // The simulator's unsafe code, all of it: the constants every interpreter of the process
-// shares (UIKit's defaults), and the geometry values of the interpreter running now (at
-// the end).
+// shares (UIKit's defaults). Values that belong to one interpreter (CGRect.zero, whose
+// type is its prelude's) are not here: its simulator keeps them (`GeometryZeros`).
 //
 // Why unchecked: a `Value` is not Sendable, since it can hold objects a script changes (a
 // view, an instance). The defaults UIKit gives an unset property are `Value`s too, made once
@@ -70,28 +70,4 @@ struct ConstantList: @unchecked Sendable {
 /// ColorObject's fields are all `let`s of value types.
 struct SharedColor: @unchecked Sendable {
     let color: ColorObject
-}
-
-// MARK: The running interpreter's geometry
-
-// `CGRect.zero` and `UIEdgeInsets.zero` are values of the geometry prelude's struct types,
-// which belong to one interpreter. They are written by `UIKitBuiltins.installZeroValues`
-// when an interpreter with the simulator is made, on the thread that makes it, and read
-// only by that interpreter's code, on its thread. Safe because one interpreter runs at a
-// time in a process (TableLabInterpreter/Unsafe.swift states it): a new one (`:reset`)
-// replaces them before any of its code runs. Still to do (issue 8): keep them in the
-// `TableSimulator` instead. Every object that makes a view without a frame (a cell's labels
-// through `LabelObject.more`, header-footer views, buttons, stacks) or keeps `.zero` assigned
-// to a UIEdgeInsets property (`StoredValues.assign(_:_:converting:)` of a cell, a header-footer
-// view, a stack view) must then be given the simulator's; cells and header-footer views have
-// no way to reach the simulator today.
-
-extension UIKitBuiltins {
-    /// `CGRect.zero`, the frame of a view made without one (see above).
-    nonisolated(unsafe) static var zeroRect: Value = .nilValue
-}
-
-extension UIKitDefaults {
-    /// `UIEdgeInsets.zero`, what a UIEdgeInsets property keeps of `.zero` (see above).
-    nonisolated(unsafe) static var zeroInsets: Value = .nilValue
 }

@@ -57,7 +57,7 @@ final class CollectionMemberTableTests: XCTestCase {
     /// A cell's stored-only property is kept by ID: a write by ID reads back by ID and by
     /// name, and an unset one reads UIKit's default.
     func testCellStoredPropertyByID() throws {
-        let cell = CellObject(reuseIdentifier: "c", style: .subtitle, describeType: { _ in "" })
+        let cell = CellObject(reuseIdentifier: "c", style: .subtitle, describeType: { _ in "" }, zeros: .undeclared)
         let level = HostMemberID("indentationLevel")
         XCTAssertEqual(try cell.member(id: level), .int(0))
         XCTAssertTrue(try cell.setMember(id: level, .int(2)))

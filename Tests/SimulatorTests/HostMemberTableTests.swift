@@ -26,7 +26,7 @@ final class HostMemberTableTests: XCTestCase {
     func testInterningAndByNameEntry() throws {
         XCTAssertEqual(HostMemberID("text"), HostMemberID("text"))
         XCTAssertNotEqual(HostMemberID("text"), HostMemberID("textColor"))
-        let label = LabelObject(describeType: { _ in "" })
+        let label = LabelObject(describeType: { _ in "" }, zeros: .undeclared)
         XCTAssertTrue(try label.setMember("text", .string("a")))
         XCTAssertEqual(try label.member(id: HostMemberID("text")), .wrapped(.string("a")))
         XCTAssertEqual(try label.member("isHidden"), .bool(false))

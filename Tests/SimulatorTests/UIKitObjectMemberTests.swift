@@ -143,7 +143,7 @@ final class UIKitObjectMemberTests: XCTestCase {
     }
 
     func testSubclassesAnswerTheirOwnMembersByID() throws {
-        let stack = StackViewObject(arrangedSubviews: [])
+        let stack = StackViewObject(arrangedSubviews: [], zeros: .undeclared)
         _ = try stack.callMethod(id: UIKitObject.Call.addArrangedSubview, [.int(1)])
         XCTAssertEqual(try stack.member(id: UIKitObject.Key.arrangedSubviews), .array([.int(1)]))
         XCTAssertEqual(try stack.member(id: UIKitObject.Key.subviews), .array([.int(1)]))
@@ -157,7 +157,7 @@ final class UIKitObjectMemberTests: XCTestCase {
         _ = try progress.callMethod(id: UIKitObject.Call.setProgress, [.int(-1), .bool(true)])
         XCTAssertEqual(progress.progress, 0)
 
-        let bar = SearchBarObject()
+        let bar = SearchBarObject(frame: .nilValue)
         XCTAssertEqual(try bar.callMethod(id: HostMemberID("becomeFirstResponder()"), []), .bool(true))
         XCTAssertEqual(try bar.callMethod(id: HostMemberID("sizeToFit()"), []), .void)
         _ = try bar.callMethod(id: HostMemberID("setShowsCancelButton(_:animated:)"), [.bool(true), .bool(false)])

@@ -194,11 +194,12 @@ public final class LabelObject: NativeObject {
     public var snapshot: LabelSnapshot
     let describeType: (Value) -> String
     /// UILabel's and UIView's other properties (font, numberOfLines, ...): UIKitViews.swift.
-    let more = ViewObject.labelProperties()
+    let more: ViewObject
 
-    init(_ snapshot: LabelSnapshot = LabelSnapshot(), describeType: @escaping (Value) -> String) {
+    init(_ snapshot: LabelSnapshot = LabelSnapshot(), describeType: @escaping (Value) -> String, zeros: GeometryZeros) {
         self.snapshot = snapshot
         self.describeType = describeType
+        more = ViewObject.labelProperties(frame: zeros.rect)
     }
 
     public override var typeName: String { "UILabel" }
@@ -287,6 +288,8 @@ public final class CellObject: NativeObject, ConstrainedView {
     /// Properties UIKit has that the renderer does not draw, by place; kept so scripts can set them.
     var otherProperties = StoredValues(CellObject.storedMembers)
     let describeType: (Value) -> String
+    /// The interpreter's `.zero` values, for the labels made later and the insets kept.
+    let zeros: GeometryZeros
     /// UIKit makes a cell's image view on first use; it is always there to set.
     lazy var imageView = CellImageViewObject()
     /// The cell's content view: what a cell class adds to it (`contentView.addSubview(v)`) is drawn.
@@ -334,13 +337,14 @@ public final class CellObject: NativeObject, ConstrainedView {
     /// Builds a list content configuration value (`defaultContentConfiguration()`).
     var makeContentConfiguration: ((CellStyle) throws -> Value)? = nil
 
-    init(reuseIdentifier: String, style: CellStyle, describeType: @escaping (Value) -> String) {
+    init(reuseIdentifier: String, style: CellStyle, describeType: @escaping (Value) -> String, zeros: GeometryZeros) {
         self.reuseIdentifier = reuseIdentifier
         self.style = style
         self.describeType = describeType
-        textLabel = LabelObject(LabelSnapshot(alignment: style.textLabelAlignment), describeType: describeType)
+        self.zeros = zeros
+        textLabel = LabelObject(LabelSnapshot(alignment: style.textLabelAlignment), describeType: describeType, zeros: zeros)
         detailTextLabel = style.hasDetailTextLabel
-            ? LabelObject(LabelSnapshot(alignment: style.detailLabelAlignment), describeType: describeType) : nil
+            ? LabelObject(LabelSnapshot(alignment: style.detailLabelAlignment), describeType: describeType, zeros: zeros) : nil
     }
 
     /// UIKit's `init(style:reuseIdentifier:)` of a cell that exists already (the UIKit part
@@ -350,7 +354,7 @@ public final class CellObject: NativeObject, ConstrainedView {
         self.reuseIdentifier = reuseIdentifier
         textLabel.snapshot.alignment = style.textLabelAlignment
         if style.hasDetailTextLabel {
-            if detailTextLabel == nil { detailTextLabel = LabelObject(describeType: describeType) }
+            if detailTextLabel == nil { detailTextLabel = LabelObject(describeType: describeType, zeros: zeros) }
             detailTextLabel?.snapshot.alignment = style.detailLabelAlignment
         } else {
             detailTextLabel = nil
@@ -510,7 +514,7 @@ public final class CellObject: NativeObject, ConstrainedView {
         case .backgroundView?:
             // A background view and a background configuration exclude each other: setting
             // a view resets the configuration to nil (Apple's documentation of backgroundView).
-            _ = try otherProperties.assign(id, value, converting: true)
+            _ = try otherProperties.assign(id, value, converting: zeros)
             if Self.unwrapped(value) != nil { backgroundConfiguration = .nilValue }
         case .backgroundColor?:
             otherProperties[id] = value
@@ -524,7 +528,7 @@ public final class CellObject: NativeObject, ConstrainedView {
             let method: Method = member == .isSelected ? .setSelected : .setHighlighted
             _ = try dispatch(method, [.bool(flag), .bool(false)])
         default:
-            return try otherProperties.assign(id, value, converting: true)
+            return try otherProperties.assign(id, value, converting: zeros)
         }
         return true
     }

@@ -10,12 +10,12 @@ import TableLabInterpreter
 /// `UICollectionViewFlowLayout()`: the properties that decide where items go, at UIKit's
 /// documented defaults (50×50 items, 10-point spacings, no section inset, vertical).
 final class FlowLayoutObject: UIKitObject {
-    init(_ interpreter: Interpreter) {
+    init(_ interpreter: Interpreter, zeros: GeometryZeros) {
         let zeroSize = Self.size(interpreter, 0, 0)
         super.init("UICollectionViewFlowLayout", properties: [
             Key.itemSize: Self.size(interpreter, 50, 50), Key.estimatedItemSize: zeroSize,
             Key.minimumInteritemSpacing: .double(10), Key.minimumLineSpacing: .double(10),
-            Key.sectionInset: UIKitDefaults.zeroInsets,
+            Key.sectionInset: zeros.insets,
             Key.scrollDirection: UIKitValue.enumValue("UICollectionView.ScrollDirection", "vertical"),
             Key.headerReferenceSize: zeroSize, Key.footerReferenceSize: zeroSize,
             Key.sectionHeadersPinToVisibleBounds: .bool(false), Key.sectionFootersPinToVisibleBounds: .bool(false),
@@ -93,9 +93,9 @@ class ReusableViewObject: ViewObject {
 /// UIKit's part of a UICollectionViewCell (a script subclass's, or one registered as
 /// `UICollectionViewCell.self`): a view with a content view, made by `init(frame:)`.
 final class CollectionCellObject: ReusableViewObject {
-    init(className: String = "UICollectionViewCell") {
-        super.init(className, frame: UIKitBuiltins.zeroRect, properties: [
-            Key.contentView: .object(ViewObject("UIView", frame: UIKitBuiltins.zeroRect)),
+    init(className: String = "UICollectionViewCell", zeros: GeometryZeros) {
+        super.init(className, frame: zeros.rect, properties: [
+            Key.contentView: .object(ViewObject("UIView", frame: zeros.rect)),
             Key.isSelected: .bool(false), Key.isHighlighted: .bool(false),
             Key.backgroundView: .nilValue, Key.selectedBackgroundView: .nilValue,
         ])
@@ -214,7 +214,7 @@ final class CollectionViewObject: ViewObject {
         self.layout = layout
         super.init("UICollectionView", frame: frame, properties: [
             Key.allowsSelection: .bool(true), Key.allowsMultipleSelection: .bool(false),
-            Key.contentInset: UIKitDefaults.zeroInsets, Key.isScrollEnabled: .bool(true), Key.isPagingEnabled: .bool(false),
+            Key.contentInset: simulator.zeros.insets, Key.isScrollEnabled: .bool(true), Key.isPagingEnabled: .bool(false),
             Key.bounces: .bool(true), Key.alwaysBounceVertical: .bool(false), Key.alwaysBounceHorizontal: .bool(false),
             Key.showsVerticalScrollIndicator: .bool(true), Key.showsHorizontalScrollIndicator: .bool(true),
             Key.backgroundView: .nilValue, Key.refreshControl: .nilValue,
@@ -429,7 +429,7 @@ extension TableSimulator {
             return try decodeCollectionPrototype(prototype, standard: "UICollectionReusableView", identifier: identifier)
         }
         return try makeReusable(className, standard: "UICollectionReusableView", identifier: identifier) {
-            ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect)
+            ReusableViewObject("UICollectionReusableView", frame: zeros.rect)
         }
     }
 
@@ -439,7 +439,7 @@ extension TableSimulator {
                               _ make: () -> ReusableViewObject) throws -> Value {
         let view: Value = className == standard
             ? .object(make())
-            : try interpreter.construct(className, labels: ["frame"], arguments: [UIKitBuiltins.zeroRect])
+            : try interpreter.construct(className, labels: ["frame"], arguments: [zeros.rect])
         reusableView(of: view)?.reuseIdentifier = identifier
         return view
     }
@@ -471,7 +471,7 @@ extension TableSimulator {
         if let prototype = collection.cellPrototypes[identifier] {
             return try decodeCollectionPrototype(prototype, standard: "UICollectionViewCell", identifier: identifier)
         }
-        return try makeReusable(className, standard: "UICollectionViewCell", identifier: identifier) { CollectionCellObject() }
+        return try makeReusable(className, standard: "UICollectionViewCell", identifier: identifier) { CollectionCellObject(zeros: zeros) }
     }
 
     /// UIKit's part of a collection view cell value.
@@ -530,9 +530,11 @@ enum CollectionViewBuiltins {
         // A cell made without the collection view: it has no reuse identifier, which UIKit
         // refuses when a data source returns it.
         for name in ["UICollectionViewCell()", "UICollectionViewCell(frame:)"] {
-            interpreter.registerNativeFunction(name) { _ in .object(CollectionCellObject()) }
+            interpreter.registerNativeFunction(name) { [unowned simulator] _ in .object(CollectionCellObject(zeros: simulator.zeros)) }
         }
-        let makeFlowLayout: ([Value]) throws -> Value = { [unowned interpreter] _ in .object(FlowLayoutObject(interpreter)) }
+        let makeFlowLayout: ([Value]) throws -> Value = { [unowned interpreter, unowned simulator] _ in
+            .object(FlowLayoutObject(interpreter, zeros: simulator.zeros))
+        }
         let makeCollectionView: ([Value]) throws -> Value = { [unowned simulator] a in
             try UIKitValue.requireFlowLayout(a[1])
             return .object(CollectionViewObject(simulator: simulator, frame: a[0], layout: a[1]))
@@ -548,16 +550,16 @@ enum CollectionViewBuiltins {
             "elementKindSectionFooter": { .string("UICollectionElementKindSectionFooter") },
         ], methods: ["init(frame:collectionViewLayout:)": makeCollectionView])))
         interpreter.addHostBase(memberNames: { host in host == "UICollectionViewCell" ? UIKitCatalogue.subclassMemberNames(host) { CollectionCellObject.memberNames } : [] },
-                                make: { host, instance in
+                                make: { [unowned simulator] host, instance in
             guard host == "UICollectionViewCell" else { return nil }
-            let cell = CollectionCellObject()
+            let cell = CollectionCellObject(zeros: simulator.zeros)
             cell.scriptClassName = instance.name
             return cell
         })
         interpreter.addHostBase(memberNames: { host in host == "UICollectionReusableView" ? UIKitCatalogue.subclassMemberNames(host) { ReusableViewObject.reusableMemberNames } : [] },
-                                make: { host, instance in
+                                make: { [unowned simulator] host, instance in
             guard host == "UICollectionReusableView" else { return nil }
-            let view = ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect)
+            let view = ReusableViewObject("UICollectionReusableView", frame: simulator.zeros.rect)
             view.scriptClassName = instance.name
             return view
         })

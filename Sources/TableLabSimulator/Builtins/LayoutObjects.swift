@@ -166,9 +166,9 @@ final class LayoutConstraintObject: NativeObject {
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
         // A CGFloat property given an integer literal holds a CGFloat, as in Swift.
         if Member(rawValue: Member.table[id]) == .constant, let n = UIKitValue.number(value) {
-            return try stored.assign(id, .double(n), converting: false)
+            return try stored.assign(id, .double(n), converting: nil)
         }
-        return try stored.assign(id, value, converting: false)
+        return try stored.assign(id, value, converting: nil)
     }
 }
 
@@ -228,7 +228,8 @@ enum LayoutMembers {
             constraint.second = anchor(a[3], a[4])
             constraint.relation = UIKitValue.caseName(a[2]) ?? "equal"
             constraint.multiplier = UIKitValue.number(a[5]) ?? 1
-            _ = try constraint.stored.assign(LayoutConstraintObject.Member.constant.id, a[6], converting: true)
+            // A constraint has no UIEdgeInsets property: the conversion is CGFloat's only.
+            _ = try constraint.stored.assign(LayoutConstraintObject.Member.constant.id, a[6], converting: GeometryZeros.undeclared)
             for case let view as any ConstrainedView in [constraint.first?.item, constraint.second?.item] {
                 view.layoutConstraints.append(constraint)
             }

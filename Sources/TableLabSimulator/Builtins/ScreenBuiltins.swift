@@ -41,15 +41,16 @@ enum ScreenBuiltins {
         }
         interpreter.addHostBase(memberNames: { host in
             host == "UIView" ? UIKitCatalogue.subclassMemberNames(host, own: viewMembers) : []
-        }, make: { host, _ in
-            host == "UIView" ? ViewObject("UIView", frame: UIKitBuiltins.zeroRect) : nil
+        }, make: { [unowned simulator] host, _ in
+            host == "UIView" ? ViewObject("UIView", frame: simulator.zeros.rect) : nil
         })
         // UIKit's part of a script's UITableViewHeaderFooterView subclass: UIKit's header
         // view, set up by `super.init(reuseIdentifier:)`.
         interpreter.addHostBase(memberNames: { host in host == "UITableViewHeaderFooterView" ? UIKitCatalogue.subclassMemberNames(host) { HeaderFooterViewObject.memberNames } : [] },
                                 make: { [unowned simulator] host, _ in
             host == "UITableViewHeaderFooterView"
-                ? HeaderFooterViewObject(reuseIdentifier: nil, describeType: { [unowned simulator] in simulator.typeName($0) }) : nil
+                ? HeaderFooterViewObject(reuseIdentifier: nil, describeType: { [unowned simulator] in simulator.typeName($0) },
+                                         zeros: simulator.zeros) : nil
         })
         let makeTable: ([Value]) throws -> Value = { [unowned simulator] arguments in
             var style = TableStyleName.plain
@@ -90,15 +91,15 @@ enum ScreenBuiltins {
         interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder", isInstance: true)) }
         // `.zero` where a frame is expected (`UITableView(frame: .zero, style: .plain)`).
         let earlierFallback = interpreter.implicitMemberFallback
-        interpreter.implicitMemberFallback = { name in
+        interpreter.implicitMemberFallback = { [unowned simulator] name in
             if let v = earlierFallback?(name) { return v }
-            if name == "zero" { return UIKitBuiltins.zeroRect }
+            if name == "zero" { return simulator.zeros.rect }
             // UITableView.Style's cases, and UINavigationItem.LargeTitleDisplayMode's,
             // carried as their names as UIKit's other enums are.
             return TableStyleName(rawValue: name) != nil || ["always", "never"].contains(name) ? .string(name) : nil
         }
         interpreter.setGlobal("CGRect", .object(NamespaceObject("CGRect", members: [
-            "zero": { UIKitBuiltins.zeroRect },
+            "zero": { [unowned simulator] in simulator.zeros.rect },
         ])))
     }
 }

@@ -24,10 +24,10 @@ final class SearchBarObject: UIKitObject {
         "barTintColor": .nilValue, "frame": .nilValue, "bounds": .nilValue,
     ]
 
-    init() {
+    init(frame: Value) {
         var properties = Self.defaults.values
-        properties[Key.frame] = UIKitBuiltins.zeroRect
-        properties[Key.bounds] = UIKitBuiltins.zeroRect
+        properties[Key.frame] = frame
+        properties[Key.bounds] = frame
         super.init("UISearchBar", properties: properties)
     }
 
@@ -67,7 +67,7 @@ final class SearchControllerObject: UIKitObject {
     static let getOnlyProperties: Set<String> = ["searchBar", "searchResultsController"]
     static let getOnlyIDs = Set(getOnlyProperties.map(HostMemberID.init))
     unowned let host: UIKitHost
-    let searchBar = SearchBarObject()
+    let searchBar: SearchBarObject
 
     /// No `delegate`: TableLab makes none of UISearchControllerDelegate's calls, so
     /// setting one is refused by name rather than left uncalled. The search bar is each
@@ -82,6 +82,7 @@ final class SearchControllerObject: UIKitObject {
 
     init(host: UIKitHost) {
         self.host = host
+        searchBar = SearchBarObject(frame: host.simulator.zeros.rect)
         super.init("UISearchController", properties: Self.defaults.values)
         properties[Key.searchBar] = .object(searchBar)
         searchBar.controller = self

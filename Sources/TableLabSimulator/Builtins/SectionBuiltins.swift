@@ -50,7 +50,7 @@ final class ContextualActionObject: NativeObject {
         case .style?, .handler?:
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(id.name))
         case nil:
-            return try otherProperties.assign(id, value, converting: false)
+            return try otherProperties.assign(id, value, converting: nil)
         }
         return true
     }
@@ -154,7 +154,7 @@ final class RowActionObject: NativeObject {
         case .style?:
             return false
         case nil:
-            return try otherProperties.assign(id, value, converting: false)
+            return try otherProperties.assign(id, value, converting: nil)
         }
         return true
     }

@@ -50,14 +50,17 @@ final class HeaderFooterViewObject: NativeObject, ConstrainedView {
     var backgroundView: Value = .nilValue
     var otherProperties = StoredValues(HeaderFooterViewObject.storedMembers)
     let describeType: (Value) -> String
+    /// The interpreter's `.zero` values, for the insets kept.
+    let zeros: GeometryZeros
     static let storedMembers = StoredMembers(UIKitDefaults.headerFooterView)
 
-    init(reuseIdentifier: String?, describeType: @escaping (Value) -> String) {
+    init(reuseIdentifier: String?, describeType: @escaping (Value) -> String, zeros: GeometryZeros) {
         self.reuseIdentifier = reuseIdentifier
         self.describeType = describeType
-        textLabel = LabelObject(describeType: describeType)
-        detailTextLabel = LabelObject(describeType: describeType)
-        contentView = ViewObject("UIView", frame: UIKitBuiltins.zeroRect)
+        self.zeros = zeros
+        textLabel = LabelObject(describeType: describeType, zeros: zeros)
+        detailTextLabel = LabelObject(describeType: describeType, zeros: zeros)
+        contentView = ViewObject("UIView", frame: zeros.rect)
     }
 
     static let otherPropertyNames = Set(UIKitDefaults.headerFooterView.keys)
@@ -123,7 +126,7 @@ final class HeaderFooterViewObject: NativeObject, ConstrainedView {
         case .reuseIdentifier?:
             throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("reuseIdentifier"))
         case nil:
-            return try otherProperties.assign(id, value, converting: true)
+            return try otherProperties.assign(id, value, converting: zeros)
         }
         return true
     }
@@ -207,11 +210,12 @@ enum SectionViews {
     /// Installs `UITableViewHeaderFooterView(reuseIdentifier:)` (`UILabel()` and `UIView()` are UIKitValues.swift's).
     static func install(into interpreter: Interpreter, simulator: TableSimulator) {
         let describe: (Value) -> String = { [unowned simulator] in simulator.typeName($0) }
-        interpreter.registerNativeFunction("UITableViewHeaderFooterView(reuseIdentifier:)") { arguments in
-            .object(HeaderFooterViewObject(reuseIdentifier: UIKitBuiltins.optionalText(arguments[0]), describeType: describe))
+        interpreter.registerNativeFunction("UITableViewHeaderFooterView(reuseIdentifier:)") { [unowned simulator] arguments in
+            .object(HeaderFooterViewObject(reuseIdentifier: UIKitBuiltins.optionalText(arguments[0]), describeType: describe,
+                                          zeros: simulator.zeros))
         }
-        interpreter.registerNativeFunction("UITableViewHeaderFooterView()") { _ in
-            .object(HeaderFooterViewObject(reuseIdentifier: nil, describeType: describe))
+        interpreter.registerNativeFunction("UITableViewHeaderFooterView()") { [unowned simulator] _ in
+            .object(HeaderFooterViewObject(reuseIdentifier: nil, describeType: describe, zeros: simulator.zeros))
         }
     }
 }

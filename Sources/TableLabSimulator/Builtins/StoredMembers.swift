@@ -69,15 +69,16 @@ final class StoredMembers: Sendable {
 
     /// What a property keeps of `value` assigned: an integer literal given to a CGFloat
     /// property makes a CGFloat, as in Swift (`sectionHeaderHeight = 40` reads back 40.0); a
-    /// UIEdgeInsets property takes UIEdgeInsets only (`UIKitDefaults.edgeInsets`); a case
+    /// UIEdgeInsets property takes UIEdgeInsets only (`UIKitDefaults.edgeInsets`, `.zero`
+    /// being the interpreter's of `zeros`); a case
     /// given as its name reads back as the enum's value, as the default does.
-    func stored(_ value: Value, at place: Int) throws -> Value {
+    func stored(_ value: Value, at place: Int, zeros: GeometryZeros) throws -> Value {
         switch storing[place] {
         case .plain: return value
         case .cgFloat:
             if case .int(let i) = value { return .double(Double(i)) }
             return value
-        case .edgeInsets: return try UIKitDefaults.edgeInsets(value, names[place])
+        case .edgeInsets: return try UIKitDefaults.edgeInsets(value, names[place], zeros)
         case .enumCase(let type):
             guard let caseName = UIKitValue.caseName(value) else { return value }
             return UIKitValue.enumValue(type, caseName)
@@ -107,11 +108,12 @@ struct StoredValues {
         return try members.read(owner, place, stored: value(at: place))
     }
 
-    /// Stores `value` into a listed property, as assigned or, `converting`, as
-    /// `StoredMembers.stored(_:at:)` keeps it; false for a property not listed.
-    mutating func assign(_ id: HostMemberID, _ value: Value, converting: Bool) throws -> Bool {
+    /// Stores `value` into a listed property, as assigned (`converting` nil) or as
+    /// `StoredMembers.stored(_:at:zeros:)` keeps it with the interpreter's `.zero` values;
+    /// false for a property not listed.
+    mutating func assign(_ id: HostMemberID, _ value: Value, converting zeros: GeometryZeros?) throws -> Bool {
         guard let place = members.place(id) else { return false }
-        set(converting ? try members.stored(value, at: place) : value, at: place)
+        set(try zeros.map { try members.stored(value, at: place, zeros: $0) } ?? value, at: place)
         return true
     }
 

@@ -165,7 +165,7 @@ public final class TableViewObject: NativeObject, ConstrainedView {
         default:
             guard TableState.storedMembers.place(id) != nil else { return false }
             try simulator.checkEndView(value, property: id)
-            return try state.otherProperties.assign(id, value, converting: true)
+            return try state.otherProperties.assign(id, value, converting: simulator.zeros)
         }
         return true
     }

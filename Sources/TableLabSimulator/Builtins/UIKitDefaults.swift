@@ -32,20 +32,18 @@ enum UIKitDefaults {
         "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "safeAreaInsets",
     ]
 
-    // `zeroInsets`, UIEdgeInsets.zero of the interpreter running now: Unsafe.swift.
-
     /// What a UIEdgeInsets property keeps of `value` assigned: UIEdgeInsets only. `.zero`
-    /// written with no type is UIEdgeInsets' (a later `== .zero` is true), a CGRect is
-    /// swiftc's type error.
-    static func edgeInsets(_ value: Value, _ name: String) throws -> Value {
+    /// written with no type is UIEdgeInsets' (a later `== .zero` is true; `zeros` are the
+    /// interpreter's), a CGRect is swiftc's type error.
+    static func edgeInsets(_ value: Value, _ name: String, _ zeros: GeometryZeros) throws -> Value {
         // An implicit member assigned over an unset (nil-reading) property arrives wrapped.
-        if case .wrapped(let inner) = value { return try edgeInsets(inner, name) }
+        if case .wrapped(let inner) = value { return try edgeInsets(inner, name, zeros) }
         switch value {
         // `.zero` with no type reaches here as CGRect's (the implicit-member fallback does
         // not know the context's type), so CGRect's zero stands for it.
-        case .structValue(let s) where s.type.name == "CGRect" && value == UIKitBuiltins.zeroRect: return zeroInsets
+        case .structValue(let s) where s.type.name == "CGRect" && value == zeros.rect: return zeros.insets
         // `.zero` with no type, as the table-style names carry it.
-        case .string("zero"): return zeroInsets
+        case .string("zero"): return zeros.insets
         case .structValue(let s) where s.type.name == "UIEdgeInsets": return value
         case .structValue(let s):
             throw Interpreter.runtimeError(UIKitMessage.cannotAssignValue(type: s.type.name, to: "UIEdgeInsets"))

@@ -475,15 +475,13 @@ extension UIKitBuiltins {
         return interpreter.makeStruct("CGRect", ["origin": origin, "size": size]) ?? .nilValue
     }
 
-    // `zeroRect`, CGRect.zero of the interpreter running now: Unsafe.swift.
-
     /// Installs the values, views and controls of this file and UIKitViews.swift, in this
     /// order: each step may use what the ones before it installed.
     static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
         installGeometryAndHooks(interpreter)
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
-        installZeroValues(interpreter)
+        simulator.zeros = GeometryZeros(interpreter)
         var natives = NativeInitializers(interpreter: interpreter)
         installSelectorsColoursAndImages(&natives, host, simulator)
         installViewsAndControls(&natives, interpreter, simulator, host)
@@ -549,13 +547,6 @@ extension UIKitBuiltins {
             return UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
         }
         interpreter.missingModuleMessage = { path in AppleModules.missingModuleMessage(path) }
-    }
-
-    /// `CGRect.zero` and `UIEdgeInsets.zero`, made once the prelude has declared them.
-    private static func installZeroValues(_ interpreter: Interpreter) {
-        zeroRect = rect(interpreter, x: 0, y: 0, width: 0, height: 0)
-        UIKitDefaults.zeroInsets = interpreter.makeStruct("UIEdgeInsets", ["top": .double(0), "left": .double(0),
-                                                                          "bottom": .double(0), "right": .double(0)]) ?? .nilValue
     }
 
     /// `#selector`, `Selector(_:)`, colours, images and fonts by name.
@@ -636,24 +627,24 @@ extension UIKitBuiltins {
     /// The views, controls, bar button items and gesture recognizers made in code.
     private static func installViewsAndControls(_ natives: inout NativeInitializers, _ interpreter: Interpreter,
                                                 _ simulator: TableSimulator, _ host: UIKitHost) {
-        let zeroRect: () -> Value = { UIKitBuiltins.zeroRect }
+        let zeroRect: () -> Value = { [unowned simulator] in simulator.zeros.rect }
         // A label made in code (a header's, a custom cell's): the cell's label object.
-        natives.add("UILabel()") { [unowned simulator] _ in .object(LabelObject(describeType: simulator.typeName)) }
+        natives.add("UILabel()") { [unowned simulator] _ in .object(LabelObject(describeType: simulator.typeName, zeros: simulator.zeros)) }
         natives.add("UILabel(frame:)") { [unowned simulator] arguments in
-            let label = LabelObject(describeType: simulator.typeName)
+            let label = LabelObject(describeType: simulator.typeName, zeros: simulator.zeros)
             label.more.properties[UIKitObject.Key.frame] = arguments[0]
             label.more.properties[UIKitObject.Key.bounds] = arguments[0]
             return .object(label)
         }
         natives.add("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }
         natives.add("UIView(frame:)") { arguments in .object(ViewObject("UIView", frame: arguments[0])) }
-        natives.add("UIScrollView()") { [unowned interpreter] _ in .object(ViewObject.scrollView(interpreter, frame: zeroRect())) }
-        natives.add("UIScrollView(frame:)") { [unowned interpreter] arguments in .object(ViewObject.scrollView(interpreter, frame: arguments[0])) }
-        natives.add("UIStackView()") { _ in .object(StackViewObject(arrangedSubviews: [])) }
-        natives.add("UIStackView(frame:)") { _ in .object(StackViewObject(arrangedSubviews: [])) }
-        natives.add("UIStackView(arrangedSubviews:)") { arguments in
+        natives.add("UIScrollView()") { [unowned interpreter, unowned simulator] _ in .object(ViewObject.scrollView(interpreter, frame: zeroRect(), zeros: simulator.zeros)) }
+        natives.add("UIScrollView(frame:)") { [unowned interpreter, unowned simulator] arguments in .object(ViewObject.scrollView(interpreter, frame: arguments[0], zeros: simulator.zeros)) }
+        natives.add("UIStackView()") { [unowned simulator] _ in .object(StackViewObject(arrangedSubviews: [], zeros: simulator.zeros)) }
+        natives.add("UIStackView(frame:)") { [unowned simulator] _ in .object(StackViewObject(arrangedSubviews: [], zeros: simulator.zeros)) }
+        natives.add("UIStackView(arrangedSubviews:)") { [unowned simulator] arguments in
             guard case .array(let views) = arguments[0] else { throw Interpreter.runtimeError(UIKitMessage.stackViewArrangedSubviewsValue) }
-            return .object(StackViewObject(arrangedSubviews: views.values))
+            return .object(StackViewObject(arrangedSubviews: views.values, zeros: simulator.zeros))
         }
         natives.add("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
         natives.add("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
@@ -871,5 +862,28 @@ final class NotificationCenterObject: NativeObject {
                 _ = try host.interpreter.callInstanceMethod(entry.observer, method, arguments)
             }
         }
+    }
+}
+
+/// `CGRect.zero` and `UIEdgeInsets.zero` of one interpreter (`TableSimulator.zeros`):
+/// values of its geometry prelude's struct types, which another interpreter's code must
+/// not see, so every object that makes or keeps one is given its own simulator's.
+struct GeometryZeros {
+    let rect: Value
+    let insets: Value
+
+    /// Before the prelude has declared the types (nothing made yet reads them).
+    static var undeclared: GeometryZeros { GeometryZeros(rect: .nilValue, insets: .nilValue) }
+
+    private init(rect: Value, insets: Value) {
+        self.rect = rect
+        self.insets = insets
+    }
+
+    /// Made once the prelude has declared CGRect and UIEdgeInsets.
+    init(_ interpreter: Interpreter) {
+        rect = UIKitBuiltins.rect(interpreter, x: 0, y: 0, width: 0, height: 0)
+        insets = interpreter.makeStruct("UIEdgeInsets", ["top": .double(0), "left": .double(0),
+                                                         "bottom": .double(0), "right": .double(0)]) ?? .nilValue
     }
 }

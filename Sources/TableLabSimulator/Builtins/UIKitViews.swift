@@ -231,10 +231,10 @@ extension ViewObject {
         "preferredMaxLayoutWidth": .double(0), "isEnabled": .bool(true),
     ]
 
-    static func labelProperties() -> ViewObject {
+    static func labelProperties(frame: Value) -> ViewObject {
         var properties = labelDefaults.values
         properties[Key.font] = .object(FontObject(source: "systemFont", pointSize: 17, weight: "regular", isSystem: true))
-        return ViewObject("UILabel", frame: UIKitBuiltins.zeroRect, properties: properties)
+        return ViewObject("UILabel", frame: frame, properties: properties)
     }
 }
 
@@ -253,11 +253,11 @@ extension ViewObject {
     /// properties at UIKit's documented defaults (no content size, offset or inset; scrolls,
     /// bounces, shows both indicators). TableLab draws no scrolling: the views inside are
     /// what a screen shows.
-    static func scrollView(_ interpreter: Interpreter, frame: Value) -> ViewObject {
+    static func scrollView(_ interpreter: Interpreter, frame: Value, zeros: GeometryZeros) -> ViewObject {
         var properties = scrollViewDefaults.values
         properties[Key.contentSize] = interpreter.makeStruct("CGSize", ["width": .double(0), "height": .double(0)]) ?? .nilValue
         properties[Key.contentOffset] = interpreter.makeStruct("CGPoint", ["x": .double(0), "y": .double(0)]) ?? .nilValue
-        properties[Key.contentInset] = UIKitDefaults.zeroInsets
+        properties[Key.contentInset] = zeros.insets
         return ViewObject("UIScrollView", frame: frame, properties: properties)
     }
 }
@@ -482,8 +482,8 @@ final class ButtonObject: ControlObject {
         var properties = Self.defaults.values
         properties[Key.buttonType] = .string(type)
         // UIKit makes the button's label and image view on first use: never nil when read.
-        properties[Key.titleLabel] = .wrapped(.object(ViewObject.labelProperties()))
-        properties[Key.imageView] = .wrapped(.object(ImageViewObject(image: .nilValue, frame: UIKitBuiltins.zeroRect)))
+        properties[Key.titleLabel] = .wrapped(.object(ViewObject.labelProperties(frame: host.simulator.zeros.rect)))
+        properties[Key.imageView] = .wrapped(.object(ImageViewObject(image: .nilValue, frame: host.simulator.zeros.rect)))
         super.init("UIButton", host: host, frame: frame, properties: properties)
     }
 
@@ -706,18 +706,22 @@ final class StackViewObject: ViewObject {
         "arrangedSubviews": .nilValue, "subviews": .nilValue,
     ]
 
-    init(arrangedSubviews: [Value]) {
+    /// The interpreter's `.zero` values, for the insets kept.
+    let zeros: GeometryZeros
+
+    init(arrangedSubviews: [Value], zeros: GeometryZeros) {
         var properties = Self.defaults.values
         properties[Key.arrangedSubviews] = .array(arrangedSubviews)
         properties[Key.subviews] = .array(arrangedSubviews)
-        super.init("UIStackView", frame: UIKitBuiltins.zeroRect, properties: properties)
+        self.zeros = zeros
+        super.init("UIStackView", frame: zeros.rect, properties: properties)
         refusedUntilSet.insert(Key.layoutMargins)
     }
 
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
         guard id == Key.layoutMargins else { return try super.setMember(id: id, value) }
         // UIEdgeInsets only, as every view's insets are kept.
-        properties[id] = try UIKitDefaults.edgeInsets(value, id.name)
+        properties[id] = try UIKitDefaults.edgeInsets(value, id.name, zeros)
         refusedUntilSet.remove(id)
         return true
     }

@@ -158,7 +158,7 @@ public final class ViewControllerObject: NativeObject {
         guard let layout = collectionLayout else {
             throw Interpreter.runtimeError(UIKitMessage.collectionViewWithoutLayout(scriptTypeName))
         }
-        let c = CollectionViewObject(simulator: simulator, frame: UIKitBuiltins.zeroRect, layout: layout)
+        let c = CollectionViewObject(simulator: simulator, frame: simulator.zeros.rect, layout: layout)
         if let value { c.dataSource = value; c.delegate = value }
         c.owner = self
         ownCollectionView = c
@@ -287,7 +287,7 @@ public final class ViewControllerObject: NativeObject {
             }
             ownTableView = t
         default:
-            return try storedProperties.assign(id, value, converting: false)
+            return try storedProperties.assign(id, value, converting: nil)
         }
         return true
     }
@@ -371,7 +371,7 @@ final class NavigationItemObject: NativeObject {
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
         if id == Self.titleID { title = UIKitBuiltins.optionalText(value); return true }
-        return try stored.assign(id, value, converting: false)
+        return try stored.assign(id, value, converting: nil)
     }
     override func callMethod(id: HostMemberID, _ arguments: [Value]) throws -> Value? {
         guard let method = Method(rawValue: Method.table[id]) else { return nil }
@@ -499,7 +499,7 @@ final class StoredPropertiesObject: NativeObject {
         try stored.read(name, id)
     }
     override func setMember(id: HostMemberID, _ value: Value) throws -> Bool {
-        try stored.assign(id, value, converting: false)
+        try stored.assign(id, value, converting: nil)
     }
 }
 
@@ -556,7 +556,7 @@ final class UIViewObject: NativeObject, ConstrainedView {
             layer = value
             return true
         case .subviews?, nil:
-            return try stored.assign(id, value, converting: true)
+            return try stored.assign(id, value, converting: simulator.zeros)
         }
     }
     override func callMethod(id: HostMemberID, _ a: [Value]) throws -> Value? {

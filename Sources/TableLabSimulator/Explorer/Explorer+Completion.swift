@@ -202,7 +202,7 @@ extension Explorer {
         }
         if let value = quietlyEvaluate(path) { return Self.unwrapped(value) }
         guard Self.entryDeclaresCell(named: head, in: entry) else { return nil }
-        let cell = Value.object(CellObject(reuseIdentifier: "", style: .subtitle, describeType: { _ in "" }))
+        let cell = Value.object(CellObject(reuseIdentifier: "", style: .subtitle, describeType: { _ in "" }, zeros: simulator.zeros))
         let rest = path.dropFirst(head.count)
         guard !rest.isEmpty else { return cell }
         // `cell.textLabel!`: members of a fresh cell, found the same way the session's are.

@@ -14,7 +14,7 @@ import TableLabInterpreter
 extension TableSimulator {
     /// A plain cell, with what a cell needs from the simulator.
     func makeCell(_ identifier: String, style: CellStyle) -> CellObject {
-        let cell = CellObject(reuseIdentifier: identifier, style: style, describeType: typeName)
+        let cell = CellObject(reuseIdentifier: identifier, style: style, describeType: typeName, zeros: zeros)
         cell.makeContentConfiguration = { [unowned self] style in try self.defaultContentConfiguration(style) }
         cell.makeBackgroundConfiguration = { [unowned self] tableStyle in
             let maker = tableStyle == nil || tableStyle == .plain ? "listPlainCell()" : "listGroupedCell()"
@@ -250,7 +250,7 @@ extension TableSimulator {
         for (name, type) in interpreter.outlets(ofClass: className) {
             let view: NativeObject
             switch type {
-            case "UILabel": view = LabelObject(describeType: typeName)
+            case "UILabel": view = LabelObject(describeType: typeName, zeros: zeros)
             case "UIImageView": view = ImageViewObject(image: .nilValue, frame: frame)
             case "UISwitch" where uikitHost != nil: view = SwitchObject(host: uikitHost!, frame: frame)
             case "UIButton" where uikitHost != nil: view = ButtonObject(host: uikitHost!, type: "system", frame: frame)

@@ -86,10 +86,10 @@ extension TableSimulator {
     }
 
     private func sceneViewOfElement(_ view: Storyboard.View) -> NativeObject {
-        let frame = UIKitBuiltins.zeroRect
+        let frame = zeros.rect
         switch view.element {
         case "label":
-            let label = LabelObject(describeType: typeName)
+            let label = LabelObject(describeType: typeName, zeros: zeros)
             label.snapshot.text = view.text
             if let color = view.textColor { label.snapshot.colorName = ColorObject.name(of: color) }
             return label

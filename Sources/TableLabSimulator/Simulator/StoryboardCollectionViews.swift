@@ -18,7 +18,7 @@ extension TableSimulator {
         } else {
             layout = .object(UIKitObject(spec.layoutClass ?? "UICollectionViewLayout", properties: [:]))
         }
-        let collection = CollectionViewObject(simulator: self, frame: UIKitBuiltins.zeroRect, layout: layout)
+        let collection = CollectionViewObject(simulator: self, frame: zeros.rect, layout: layout)
         for cell in spec.cells {
             guard let id = cell.reuseIdentifier else { continue }
             collection.cellClasses[id] = cell.customClass ?? "UICollectionViewCell"
@@ -39,7 +39,7 @@ extension TableSimulator {
     }
 
     private func flowLayoutObject(_ spec: Storyboard.FlowLayout) -> FlowLayoutObject {
-        let flow = FlowLayoutObject(interpreter)
+        let flow = FlowLayoutObject(interpreter, zeros: zeros)
         func size(_ s: Storyboard.Size) -> Value { FlowLayoutObject.size(interpreter, s.width, s.height) }
         flow.properties[UIKitObject.Key.itemSize] = size(spec.itemSize)
         flow.properties[UIKitObject.Key.estimatedItemSize] = size(spec.estimatedItemSize)
@@ -71,7 +71,7 @@ extension TableSimulator {
         let view: Value
         if className == standard {
             view = standard == "UICollectionViewCell"
-                ? .object(CollectionCellObject()) : .object(ReusableViewObject(standard, frame: UIKitBuiltins.zeroRect))
+                ? .object(CollectionCellObject(zeros: zeros)) : .object(ReusableViewObject(standard, frame: zeros.rect))
         } else {
             guard interpreter.typeKind(className) == "class", interpreter.hostClass(ofType: className) == standard else {
                 throw Interpreter.runtimeError(UIKitMessage.cannotFindInScope(className))

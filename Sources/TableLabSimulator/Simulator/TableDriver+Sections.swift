@@ -36,7 +36,7 @@ extension TableDriver {
 
     /// UIKit's own header-footer view for a title, as willDisplayHeaderView receives it.
     func titleView(_ title: String) -> Value {
-        let view = HeaderFooterViewObject(reuseIdentifier: nil, describeType: typeNameOf)
+        let view = HeaderFooterViewObject(reuseIdentifier: nil, describeType: typeNameOf, zeros: simulator.zeros)
         view.textLabel.snapshot.text = title
         return .object(view)
     }

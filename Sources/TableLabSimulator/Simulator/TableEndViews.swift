@@ -31,7 +31,7 @@ extension TableSimulator {
         let state = tableView.state
         for (key, views) in [(TableState.Stored.tableHeaderView, table.headerViews), (TableState.Stored.tableFooterView, table.footerViews)] {
             guard let views, state.otherProperties[key] == nil else { continue }
-            let container = ViewObject("UIView", frame: UIKitBuiltins.zeroRect)
+            let container = ViewObject("UIView", frame: zeros.rect)
             container.properties[UIKitObject.Key.subviews] = .array(views.map { .object(sceneViewObject($0, of: vc)) })
             state.otherProperties[key] = .wrapped(.object(container))
         }

@@ -283,7 +283,7 @@ extension TableSimulator {
                 if case .nilValue = view { return view }
                 return .wrapped(view.unboxedOptional)
             }
-            return .wrapped(.object(HeaderFooterViewObject(reuseIdentifier: identifier, describeType: typeName)))
+            return .wrapped(.object(HeaderFooterViewObject(reuseIdentifier: identifier, describeType: typeName, zeros: zeros)))
         default:
             return nil
         }
@@ -413,7 +413,7 @@ extension TableSimulator {
                 if tracing { traceOutput("trace: \(action.typeName) \(TableEffect.quoted(title)) handler(action, view, completionHandler)") }
                 if case .function = action.handler {
                     // The source view is the button's own view, a UIView.
-                    let sourceView = ViewObject("UIView", frame: UIKitBuiltins.zeroRect)
+                    let sourceView = ViewObject("UIView", frame: zeros.rect)
                     _ = try interpreter.call(action.handler, [.object(action), .object(sourceView), completion])
                 }
             case .row(let action):

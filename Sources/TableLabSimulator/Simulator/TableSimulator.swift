@@ -45,6 +45,8 @@ public final class TableSimulator {
     private lazy var indexPathReads = (section: interpreter.memberRead("section"), row: interpreter.memberRead("row"))
     /// UIKit's controls and alerts (UIKitSelectors.swift): the alert on screen, observers.
     var uikitHost: UIKitHost?
+    /// This interpreter's `CGRect.zero` and `UIEdgeInsets.zero`, set when UIKit is installed.
+    var zeros = GeometryZeros.undeclared
     /// While a command acts on a screen's other table view (ScreenTables.swift): that
     /// screen's table, for that screen only (a tap may push another screen, whose table
     /// is its own).
