@@ -62,7 +62,7 @@ extension InterpreterCore {
         case .implicitMemberByOldValue(let name):
             return emitImplicitMemberAssignment(name, target, op, value, scope, loc)
         case .plainLocal(let l):
-            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, checked: l.literalType, op, value, scope, loc, opAt)
+            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, checked: l.literalType, target, op, value, scope, loc, opAt)
         case .globalAdd(let g):
             return emitGlobalAddAssignment(g, target, op, value, scope, loc, opAt)
         case .classSelfFieldAdd(let slot, let idx):
@@ -334,9 +334,12 @@ extension InterpreterCore {
     /// becomes a Double, as Swift types the literal.
     /// `checked`: the type a literal gave the local (`var title = "a"`), which what is
     /// assigned must have.
-    private func emitPlainLocalAssignment(_ slot: Int, isDouble: Bool, checked: RType?, _ op: AssignmentOperator, _ value: Expr,
-                                          _ scope: FnScope, _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
-        let ev = compileExpr(value, scope, expected: isDouble ? .double : nil)
+    private func emitPlainLocalAssignment(_ slot: Int, isDouble: Bool, checked: RType?, _ target: Expr, _ op: AssignmentOperator,
+                                          _ value: Expr, _ scope: FnScope, _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
+        // An unannotated variable has the type swiftc infers from its value (`var g =
+        // Float(1)`, `var e = d`), which types the literals assigned to it (`g = 3 / 2` is 1.5).
+        let inferred = scope.resolution?.type(of: target).map(resolveType)
+        let ev = compileExpr(value, scope, expected: isDouble ? .double : inferred)
         if let binop = op.binaryOperator {
             return { [core = Unretained(self)] m in
                 let r = try ev(m)
