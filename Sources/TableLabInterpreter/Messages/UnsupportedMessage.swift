@@ -114,6 +114,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case printingTypeInExtension(type: String, extended: String, module: String)
     case printingTypeInGeneric(type: String, parent: String)
     case printingGenericClass(String)
+    case printingGenericMetatype(String)
     case printingObjectAddress(String)
     case topLevelDefer
     case localProtocol(String)
@@ -210,6 +211,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .printingTypeInExtension: return DiagnosticID("unsupported_printing_type_in_extension")
         case .printingTypeInGeneric: return DiagnosticID("unsupported_printing_type_in_generic")
         case .printingGenericClass: return DiagnosticID("unsupported_printing_generic_class")
+        case .printingGenericMetatype: return DiagnosticID("unsupported_printing_generic_metatype")
         case .printingObjectAddress: return DiagnosticID("unsupported_printing_object_address")
         case .topLevelDefer: return DiagnosticID("unsupported_top_level_defer")
         case .localProtocol: return DiagnosticID("unsupported_local_protocol")
@@ -322,6 +324,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
             return "printing a '\(name)' is not supported in TableLab (an Objective-C object's default description is its memory address, "
                 + "'<\(name): 0x...>'); give the class a 'description' or print its properties instead"
         case .printingGenericClass(let name): return "printing an instance of generic class '\(name)' is not supported in TableLab: Swift writes its type arguments, which TableLab does not keep"
+        case .printingGenericMetatype(let name): return "printing the metatype of generic type '\(name)' is not supported in TableLab here: Swift writes its type arguments, which TableLab does not keep with it"
         case .topLevelDefer: return "'defer' at the top level of a script is not supported in TableLab"
         case .localProtocol(let name): return "a protocol declared inside a function ('protocol \(name)') is not supported in TableLab; declare it at the top level"
         case .localTypealias(let name): return "a local 'typealias \(name)' is not supported in TableLab; declare it at the top level"
