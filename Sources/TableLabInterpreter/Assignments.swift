@@ -32,6 +32,14 @@ extension InterpreterCore {
     /// initialization's errors there).
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation,
                            opAt: SourceLocation) -> Exec {
+        if let h = hoistingIndices(of: target, scope) {
+            let inner = compileAssignment(h.target, op, value, scope, loc, opAt: opAt)
+            let fills = h.fills
+            return { m in
+                for f in fills { m.pointee.fp[f.slot] = try f.eval(m) }
+                return try inner(m)
+            }
+        }
         // `count += 1`, `text += name` with either declared `T!`: its operator takes the wrapped type.
         if op != .assign, Self.isLiteralCall(value) || Self.isLiteralCall(target) { literalCallOperatorSites.insert(opAt) }
         if op != .assign, IntegerLiteralOperand(target, value) == .right { integerLiteralCompoundSites.insert(opAt) }
