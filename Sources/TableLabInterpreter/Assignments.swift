@@ -347,7 +347,11 @@ extension InterpreterCore {
         // An unannotated variable has the type swiftc infers from its value (`var g =
         // Float(1)`, `var e = d`), which types the literals assigned to it (`g = 3 / 2` is 1.5).
         let inferred = scope.resolution?.type(of: target).map(resolveType)
-        let ev = compileExpr(value, scope, expected: isDouble ? .double : inferred)
+        var ev = compileExpr(value, scope, expected: isDouble ? .double : inferred)
+        if !isDouble, inferred == nil, checked == nil, case .identifier(let name) = target.kind,
+           let byHeld = literalArithmeticByHeldValue(value, name, op, scope, { m in m.pointee.fp[slot] }) {
+            ev = byHeld
+        }
         if let binop = op.binaryOperator {
             return { [core = Unretained(self)] m in
                 let r = try ev(m)
@@ -405,7 +409,11 @@ extension InterpreterCore {
     private func emitGlobalAddAssignment(_ g: Int, _ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
                                          _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let targetType = resolvedType(of: target, scope)
-        let ev = compileExpr(value, scope, expected: targetType)
+        var ev = compileExpr(value, scope, expected: targetType)
+        if targetType == nil, case .identifier(let name) = target.kind,
+           let byHeld = literalArithmeticByHeldValue(value, name, op, scope, { m in m.pointee.globals[g] }) {
+            ev = byHeld
+        }
         guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, opAt, target)
         let core = Unretained(self)
@@ -500,7 +508,11 @@ extension InterpreterCore {
                                        _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let targetType = resolvedType(of: target, scope)
         if targetType == nil, let refusal = hostPropertyRefusal(target, value) { return { _ in throw refusal } }
-        let ev = nestedOptionalArrival(compileExpr(value, scope, expected: targetType ?? hostPropertyContext(target)), value, targetType, scope)
+        var ev = nestedOptionalArrival(compileExpr(value, scope, expected: targetType ?? hostPropertyContext(target)), value, targetType, scope)
+        if targetType == nil, case .identifier(let name) = target.kind, scope.selfType == nil, scope.findLocal(name) == nil,
+           scope.findCapture(name) == nil, let g = globalIndex[name], let byHeld = literalArithmeticByHeldValue(value, name, op, scope, { m in m.pointee.globals[g] }) {
+            ev = byHeld
+        }
         guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         // A variable a literal typed is checked as if annotated; the literal type is no
         // context for the value (a later `.a` is not looked up in String).
@@ -528,6 +540,32 @@ extension InterpreterCore {
                 return try general(m, try asDouble(m))
             }
             return try general(m, try ev(m))
+        }
+    }
+
+    /// `x += 1 / 2` where no typer knows `x`'s type (`var best = xs.max()!`): the literals take
+    /// the type of the number `x` holds, which is the variable's own (a compound assignment's
+    /// variable is a number). A plain `x = 1 / 2` may be to a variable of an existential type
+    /// holding a Double (`Any`, where the value is the Int 0): refused where `x` holds one.
+    private func literalArithmeticByHeldValue(_ value: Expr, _ name: String, _ op: AssignmentOperator, _ scope: FnScope,
+                                              _ current: @escaping (Ctx) -> Value) -> Eval? {
+        guard Self.isLiteralArithmetic(value) else { return nil }
+        let asInt = compileExpr(value, scope, expected: nil)
+        let asDouble = compileExpr(value, scope, expected: .double)
+        let asFloat = compileExpr(value, scope, expected: .float)
+        let refusal = RuntimeError(UnsupportedMessage.untypedLiteralAssignment(variable: name), at: value.location)
+        let compound = op != .assign
+        return { m in
+            switch current(m) {
+            case .double:
+                guard compound else { throw refusal }
+                return try asDouble(m)
+            case .float:
+                guard compound else { throw refusal }
+                return try asFloat(m)
+            default:
+                return try asInt(m)
+            }
         }
     }
 

@@ -33,6 +33,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     /// `UIColor(red: 6 / 255, ...)` where TableLab does not know the parameter's type: Swift
     /// divides as the parameter's type (CGFloat), an integer division would differ.
     case untypedLiteralArithmeticArgument(callee: String)
+    case untypedLiteralAssignment(variable: String)
     case implicitlyUnwrappedByReceiver(String)
     case printingSliceIndices(String)
     case extensionOf(String)
@@ -142,6 +143,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .comparisonOfHostValues: return DiagnosticID("unsupported_comparison_of_host_values")
         case .mixedNumberLiteralReadIntoAny: return DiagnosticID("unsupported_mixed_number_literal_read_into_any")
         case .untypedLiteralArithmeticArgument: return DiagnosticID("unsupported_untyped_literal_arithmetic_argument")
+        case .untypedLiteralAssignment: return DiagnosticID("unsupported_untyped_literal_assignment")
         case .implicitlyUnwrappedByReceiver: return DiagnosticID("unsupported_implicitly_unwrapped_by_receiver")
         case .printingSliceIndices: return DiagnosticID("unsupported_printing_slice_indices")
         case .extensionOf: return DiagnosticID("unsupported_extension_of")
@@ -245,6 +247,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
             return "'range(of:)' of text outside printable ASCII is not supported in TableLab (Foundation matches canonically equivalent text, which TableLab does not model)"
         case .mixedNumberLiteralReadIntoAny(let function):
             return "an element read straight out of a literal that mixes integer and floating-point numbers, given to '\(function)', is not supported in TableLab (Swift types the literal '[Any]' there); write its type, e.g. '[1, 2.5] as [Double]'"
+        case .untypedLiteralAssignment(let variable):
+            return "an integer literal assigned to '\(variable)', which holds a floating-point number, is not supported in TableLab: its value depends on the variable's type (a Double's '1 / 2' is 0.5, an 'Any' holding one gets the Int 0), which TableLab does not know there; write a floating-point literal ('1.0 / 2') or the variable's type"
         case .untypedLiteralArithmeticArgument(let callee):
             return "integer-literal arithmetic given to '\(callee)' is not supported in TableLab: its value depends on the parameter's type (a CGFloat divides '6 / 255' to 0.0235, an Int to 0), which TableLab does not know there; write a floating-point literal ('6.0 / 255') or the type ('CGFloat(6) / 255')"
         case .implicitlyUnwrappedByReceiver(let name):
