@@ -31,9 +31,16 @@ extension InterpreterCore {
     /// `opAt` is the operator's place (swiftc reports a compound assignment's and a second
     /// initialization's errors there).
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation,
-                           opAt: SourceLocation) -> Exec {
+                           opAt: SourceLocation, chainGuarded: Bool = false) -> Exec {
+        if !chainGuarded, let base = nilChainGuard(of: target, value: value, scope) {
+            let inner = compileAssignment(target, op, value, scope, loc, opAt: opAt, chainGuarded: true)
+            return { m in
+                if case .nilValue = try base(m) { return .normal }
+                return try inner(m)
+            }
+        }
         if let h = hoistingIndices(of: target, scope) {
-            let inner = compileAssignment(h.target, op, value, scope, loc, opAt: opAt)
+            let inner = compileAssignment(h.target, op, value, scope, loc, opAt: opAt, chainGuarded: true)
             let fills = h.fills
             return { m in
                 for f in fills { m.pointee.fp[f.slot] = try f.eval(m) }
@@ -254,7 +261,7 @@ extension InterpreterCore {
                     return
                 }
                 if try core.object.replaceArraySubrange(&v, k, r, loc) { return }
-                try core.object.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
+                try core.object.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end, storeOnly: true) { slot, _ in
                     if let et = elementType, !QuickCheck(et).accepts(r) {
                         guard let c = core.object.coerce(r, to: et) else {
                             if let e = core.object.optionalNotUnwrapped(r, et, at: valueLoc) { throw e }
