@@ -31,7 +31,22 @@ extension InterpreterCore {
     /// `opAt` is the operator's place (swiftc reports a compound assignment's and a second
     /// initialization's errors there).
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation,
-                           opAt: SourceLocation) -> Exec {
+                           opAt: SourceLocation, chainGuarded: Bool = false) -> Exec {
+        if !chainGuarded, let base = nilChainGuard(of: target, value: value, scope) {
+            let inner = compileAssignment(target, op, value, scope, loc, opAt: opAt, chainGuarded: true)
+            return { m in
+                if case .nilValue = try base(m) { return .normal }
+                return try inner(m)
+            }
+        }
+        if let h = hoistingIndices(of: target, scope) {
+            let inner = compileAssignment(h.target, op, value, scope, loc, opAt: opAt, chainGuarded: true)
+            let fills = h.fills
+            return { m in
+                for f in fills { m.pointee.fp[f.slot] = try f.eval(m) }
+                return try inner(m)
+            }
+        }
         // `count += 1`, `text += name` with either declared `T!`: its operator takes the wrapped type.
         if op != .assign, Self.isLiteralCall(value) || Self.isLiteralCall(target) { literalCallOperatorSites.insert(opAt) }
         if op != .assign, IntegerLiteralOperand(target, value) == .right { integerLiteralCompoundSites.insert(opAt) }
@@ -62,7 +77,7 @@ extension InterpreterCore {
         case .implicitMemberByOldValue(let name):
             return emitImplicitMemberAssignment(name, target, op, value, scope, loc)
         case .plainLocal(let l):
-            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, checked: l.literalType, op, value, scope, loc, opAt)
+            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, checked: l.literalType, target, op, value, scope, loc, opAt)
         case .globalAdd(let g):
             return emitGlobalAddAssignment(g, target, op, value, scope, loc, opAt)
         case .classSelfFieldAdd(let slot, let idx):
@@ -246,7 +261,7 @@ extension InterpreterCore {
                     return
                 }
                 if try core.object.replaceArraySubrange(&v, k, r, loc) { return }
-                try core.object.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
+                try core.object.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end, storeOnly: true) { slot, _ in
                     if let et = elementType, !QuickCheck(et).accepts(r) {
                         guard let c = core.object.coerce(r, to: et) else {
                             if let e = core.object.optionalNotUnwrapped(r, et, at: valueLoc) { throw e }
@@ -334,9 +349,16 @@ extension InterpreterCore {
     /// becomes a Double, as Swift types the literal.
     /// `checked`: the type a literal gave the local (`var title = "a"`), which what is
     /// assigned must have.
-    private func emitPlainLocalAssignment(_ slot: Int, isDouble: Bool, checked: RType?, _ op: AssignmentOperator, _ value: Expr,
-                                          _ scope: FnScope, _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
-        let ev = compileExpr(value, scope, expected: isDouble ? .double : nil)
+    private func emitPlainLocalAssignment(_ slot: Int, isDouble: Bool, checked: RType?, _ target: Expr, _ op: AssignmentOperator,
+                                          _ value: Expr, _ scope: FnScope, _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
+        // An unannotated variable has the type swiftc infers from its value (`var g =
+        // Float(1)`, `var e = d`), which types the literals assigned to it (`g = 3 / 2` is 1.5).
+        let inferred = scope.resolution?.type(of: target).map(resolveType)
+        var ev = compileExpr(value, scope, expected: isDouble ? .double : inferred)
+        if !isDouble, inferred == nil, checked == nil, case .identifier(let name) = target.kind,
+           let byHeld = literalArithmeticByHeldValue(value, name, op, scope, { m in m.pointee.fp[slot] }) {
+            ev = byHeld
+        }
         if let binop = op.binaryOperator {
             return { [core = Unretained(self)] m in
                 let r = try ev(m)
@@ -394,7 +416,11 @@ extension InterpreterCore {
     private func emitGlobalAddAssignment(_ g: Int, _ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
                                          _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let targetType = resolvedType(of: target, scope)
-        let ev = compileExpr(value, scope, expected: targetType)
+        var ev = compileExpr(value, scope, expected: targetType)
+        if targetType == nil, case .identifier(let name) = target.kind,
+           let byHeld = literalArithmeticByHeldValue(value, name, op, scope, { m in m.pointee.globals[g] }) {
+            ev = byHeld
+        }
         guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, opAt, target)
         let core = Unretained(self)
@@ -489,7 +515,11 @@ extension InterpreterCore {
                                        _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let targetType = resolvedType(of: target, scope)
         if targetType == nil, let refusal = hostPropertyRefusal(target, value) { return { _ in throw refusal } }
-        let ev = nestedOptionalArrival(compileExpr(value, scope, expected: targetType ?? hostPropertyContext(target)), value, targetType, scope)
+        var ev = nestedOptionalArrival(compileExpr(value, scope, expected: targetType ?? hostPropertyContext(target)), value, targetType, scope)
+        if targetType == nil, case .identifier(let name) = target.kind, scope.selfType == nil, scope.findLocal(name) == nil,
+           scope.findCapture(name) == nil, let g = globalIndex[name], let byHeld = literalArithmeticByHeldValue(value, name, op, scope, { m in m.pointee.globals[g] }) {
+            ev = byHeld
+        }
         guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         // A variable a literal typed is checked as if annotated; the literal type is no
         // context for the value (a later `.a` is not looked up in String).
@@ -552,6 +582,32 @@ extension InterpreterCore {
                 }
             }
         default: return false
+        }
+    }
+
+    /// `x += 1 / 2` where no typer knows `x`'s type (`var best = xs.max()!`): the literals take
+    /// the type of the number `x` holds, which is the variable's own (a compound assignment's
+    /// variable is a number). A plain `x = 1 / 2` may be to a variable of an existential type
+    /// holding a Double (`Any`, where the value is the Int 0): refused where `x` holds one.
+    private func literalArithmeticByHeldValue(_ value: Expr, _ name: String, _ op: AssignmentOperator, _ scope: FnScope,
+                                              _ current: @escaping (Ctx) -> Value) -> Eval? {
+        guard Self.isLiteralArithmetic(value) else { return nil }
+        let asInt = compileExpr(value, scope, expected: nil)
+        let asDouble = compileExpr(value, scope, expected: .double)
+        let asFloat = compileExpr(value, scope, expected: .float)
+        let refusal = RuntimeError(UnsupportedMessage.untypedLiteralAssignment(variable: name), at: value.location)
+        let compound = op != .assign
+        return { m in
+            switch current(m) {
+            case .double:
+                guard compound else { throw refusal }
+                return try asDouble(m)
+            case .float:
+                guard compound else { throw refusal }
+                return try asFloat(m)
+            default:
+                return try asInt(m)
+            }
         }
     }
 

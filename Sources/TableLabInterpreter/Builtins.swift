@@ -370,6 +370,10 @@ extension InterpreterCore {
         case .float:
             if let r = convertToFloat(x) { return r }
         case .string, .character:
+            // One Character is one grapheme cluster; Swift traps on any other String.
+            if target.kind == .character, labels == [nil], case .string(let s) = x, s.count != 1 {
+                throw RuntimeError(s.isEmpty ? TrapMessage.characterFromEmptyString : TrapMessage.characterFromLongString, at: loc)
+            }
             if let r = try stringConversion(x, a, labels, isString: target.kind == .string, loc) { return r }
         case .bool:
             switch x {

@@ -694,14 +694,10 @@ extension InterpreterCore {
                     throw RuntimeError(message, at: loc)
                 }
             case .enumType(let t), .structType(let t):
-                if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
-                // `kind.init()` on a metatype value (`let kind: Animal.Type = Dog.self`): the
-                // class it holds is built, as swiftc's dynamic dispatch through `required init`.
-                let isInit = cache.memberName(name).intrinsic == .initializer
-                if isInit, t.kind == .class { return try constructClass(m, t, labels, argc, loc) }
-                if isInit, t.kind == .struct, !usesMemberwise(t, labels) { return try runCustomInit(m, t, labels, argc, loc) }
+                if let r = try callOnMetatype(m, t, name, fullName, labels, argc, cache, loc) { return r }
             case .builtin(let n):
                 if let h = builtinExtensionType(n), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
+                if let t = genericScriptType(n), let r = try callOnMetatype(m, t, name, fullName, labels, argc, cache, loc) { return r }
                 if let kind = n.randomKind, let r = try randomValue(m, kind, cache.builtinMethod, argc, loc) { return r }
             }
         case .object(let z as LazySequenceObject):
@@ -864,6 +860,18 @@ extension InterpreterCore {
             }
             m.push(v)
         }
+    }
+
+    /// A method called on a script type's metatype value: a static method, or `init`.
+    private func callOnMetatype(_ m: Ctx, _ t: UserType, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
+                                _ cache: MemberCache, _ loc: SourceLocation) throws -> Value? {
+        if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
+        // `kind.init()` on a metatype value (`let kind: Animal.Type = Dog.self`): the
+        // class it holds is built, as swiftc's dynamic dispatch through `required init`.
+        let isInit = cache.memberName(name).intrinsic == .initializer
+        if isInit, t.kind == .class { return try constructClass(m, t, labels, argc, loc) }
+        if isInit, t.kind == .struct, !usesMemberwise(t, labels) { return try runCustomInit(m, t, labels, argc, loc) }
+        return nil
     }
 
     func callStaticMethod(_ m: Ctx, _ t: UserType, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,

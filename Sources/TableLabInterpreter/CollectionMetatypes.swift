@@ -45,3 +45,74 @@ extension InterpreterCore {
         }
     }
 }
+
+// `Box<Double>.self` of a generic script type: Swift names the metatype with its arguments
+// (`Box<Double>`), and it equals `type(of: Box(v: 1.5))`; it printed `Box`, and compared equal
+// to `Box<Int>.self`. The metatype is the name with its arguments spelt as Swift writes them
+// (`Box<Array<Int>>`), as `type(of:)` gives a generic instance's; its static members are the
+// script type's. An argument spelt otherwise (a tuple, a function, an alias) keeps the type
+// without arguments, which Describe.swift refuses to print.
+extension InterpreterCore {
+    /// The name of the metatype `base.self` names when `base` is a generic script type
+    /// written with its arguments; nil for anything else.
+    func genericScriptMetatypeName(_ base: Expr, _ name: String, _ scope: FnScope) -> String? {
+        guard name == "self", case .identifier(let n) = base.kind, case .named(let spelled)? = base.writtenGenericType,
+              scope.findLocal(n) == nil, scope.findCapture(n) == nil, let t = typeSlots[n]?.current,
+              let parameters = protocols.genericParameters[t.id] else { return nil }
+        let written = WrittenType(spelled)
+        guard written.arguments.count == parameters.count else { return nil }
+        let arguments = written.arguments.compactMap(genericArgumentSpelling)
+        guard arguments.count == parameters.count else { return nil }
+        return t.name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    /// The generic script type a metatype's name made by `genericScriptMetatypeName` or
+    /// `type(of:)` names.
+    func genericScriptType(_ n: BuiltinTypeName) -> UserType? {
+        guard n.name.hasSuffix(">"), let t = typeSlots[WrittenType(n.name).name]?.current,
+              protocols.genericParameters[t.id] != nil else { return nil }
+        return t
+    }
+
+    /// A type argument as Swift writes it inside a metatype's name: `[Int]` is `Array<Int>`,
+    /// `Int?` `Optional<Int>`; nil for a spelling not followed here.
+    private func genericArgumentSpelling(_ a: String) -> String? {
+        if a.hasSuffix("?") { return genericArgumentSpelling(String(a.dropLast())).map { "Optional<\($0)>" } }
+        if a.hasPrefix("["), a.hasSuffix("]") {
+            let parts = Self.splitAtTopLevel(String(a.dropFirst().dropLast()), ":")
+            let spelt = parts.compactMap(genericArgumentSpelling)
+            guard spelt.count == parts.count else { return nil }
+            if spelt.count == 1 { return "Array<\(spelt[0])>" }
+            return spelt.count == 2 ? "Dictionary<\(spelt[0]), \(spelt[1])>" : nil
+        }
+        let written = WrittenType(a)
+        if !written.arguments.isEmpty {
+            let spelt = written.arguments.compactMap(genericArgumentSpelling)
+            guard spelt.count == written.arguments.count else { return nil }
+            let standard = ["Array", "Set", "Dictionary", "Optional"].contains(written.name)
+            guard standard || typeSlots[written.name]?.current.map({ protocols.genericParameters[$0.id] != nil }) == true else { return nil }
+            return written.name + "<" + spelt.joined(separator: ", ") + ">"
+        }
+        guard protocols.typeAliases[a] == nil else { return nil }
+        if ["Int", "Double", "Float", "String", "Bool", "Character", "CGFloat", "Substring"].contains(a) || IntKind(name: a) != nil { return a }
+        guard let t = typeSlots[a]?.current, !t.isBuiltin, protocols.genericParameters[t.id] == nil else { return nil }
+        return t.name
+    }
+
+    /// `text` split at each `separator` outside brackets, each part without its spaces.
+    private static func splitAtTopLevel(_ text: String, _ separator: Character) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for c in text {
+            switch c {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case separator where depth == 0:
+                parts.append(current.filter { $0 != " " }); current = ""; continue
+            default: break
+            }
+            current.append(c)
+        }
+        parts.append(current.filter { $0 != " " })
+        return parts
+    }
+}

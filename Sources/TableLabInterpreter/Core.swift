@@ -63,6 +63,8 @@ final class InterpreterCore {
     /// script's type there, swiftc words its error after FloatingPoint's (or BinaryInteger's)
     /// operator (UserOperators.swift). Filled as the sites compile, only for such operands.
     @exclusivity(unchecked) var literalCallOperatorSites = Set<SourceLocation>()
+    /// How many subscript indices were evaluated ahead of an assignment's value (AssignmentIndexOrder.swift): names their hidden locals.
+    var hoistingCount = 0
     /// The compound assignments whose right operand is an integer literal (`cart += 2`),
     /// by the operator's place: a script's `+=` taking a Double takes it, as Swift types
     /// the literal (UserOperators.swift). Filled as the sites compile, only for such operands.

@@ -101,7 +101,16 @@ extension InterpreterCore {
                 pendingDescribeError = RuntimeError(UnsupportedMessage.printingGenericClass(inst.type.name), at: .unknown)
             }
             out += describeInstance(inst)
-        case .type(let t): out += debug && qualifiesTypeNames ? qualifiedMetatypeName(t) : LocalTypeNames.display(t.name)
+        case .type(let t):
+            // A generic script type's metatype carries no type arguments (`type(of: store)` of a
+            // generic class, `Self.self` in its code); Swift writes them.
+            if pendingDescribeError == nil, case .enumType(let u) = t, protocols.genericParameters[u.id] != nil {
+                pendingDescribeError = RuntimeError(UnsupportedMessage.printingGenericMetatype(u.displayName), at: .unknown)
+            }
+            if pendingDescribeError == nil, case .structType(let u) = t, protocols.genericParameters[u.id] != nil {
+                pendingDescribeError = RuntimeError(UnsupportedMessage.printingGenericMetatype(u.displayName), at: .unknown)
+            }
+            out += debug && qualifiesTypeNames ? qualifiedMetatypeName(t) : LocalTypeNames.display(t.name)
         case .object(let o): describeObject(o, debug: debug, into: &out)
         case .void: out += "()"
         case .box(let b): describe(b.value, debug: debug, into: &out)

@@ -127,7 +127,7 @@ extension InterpreterCore {
             }
             return compileArrayLiteral(es, scope, expected: expected, loc)
         case .dictionary(let kvs):
-            return compileDictionaryLiteral(kvs, scope, expected: expected)
+            return compileDictionaryLiteral(kvs, scope, expected: expected, loc)
         case .tuple(let els):
             return compileTupleLiteral(els, scope, expected: expected)
         case .identifier(let name):
@@ -350,7 +350,9 @@ extension InterpreterCore {
         }
     }
 
-    private func compileDictionaryLiteral(_ kvs: [(key: Expr, value: Expr)], _ scope: FnScope, expected: RType?) -> Eval {
+    /// A key given twice traps when the literal is made, as Swift's does (the later value was kept).
+    private func compileDictionaryLiteral(_ kvs: [(key: Expr, value: Expr)], _ scope: FnScope, expected: RType?,
+                                          _ loc: SourceLocation) -> Eval {
         var kt: RType? = nil, vt: RType? = nil
         if let expected, case .dictionary(let k, let v) = unwrapOptional(expected) { kt = k; vt = v }
         if expected == nil, case .dictionary(let k, let v)? = mixedNumberLiteralType(.dictionary(kvs), scope) { kt = k; vt = v }
@@ -362,7 +364,10 @@ extension InterpreterCore {
         guard expected == nil else {
             return { m in
                 var d: [Value: Value] = [:]
-                for (k, v) in parts { d[try k(m)] = try v(m) }
+                for (k, v) in parts {
+                    let key = try k(m)
+                    if d.updateValue(try v(m), forKey: key) != nil { throw RuntimeError(TrapMessage.duplicateLiteralKeys, at: loc) }
+                }
                 return .dictionary(d)
             }
         }
@@ -385,7 +390,7 @@ extension InterpreterCore {
                 var (k, v) = (k, v)
                 if doubleKeys, literalKeys[i], case .int(let n) = k { k = .double(Double(n)) }
                 if doubleValues, literalValues[i], case .int(let n) = v { v = .double(Double(n)) }
-                d[k] = v
+                if d.updateValue(v, forKey: k) != nil { throw RuntimeError(TrapMessage.duplicateLiteralKeys, at: loc) }
             }
             return .dictionary(d)
         }

@@ -886,8 +886,10 @@ extension InterpreterCore {
     }
 
     /// `bracket`: where swiftc reports a declared subscript's errors (its `[`).
+    /// `storeOnly`: the body replaces the element (a plain `=`): a script's subscript is
+    /// then set without its getter being called first, as Swift calls only the setter.
     func modifySubscript(_ v: inout Value, _ i: Value, _ def: Value?, _ im: Immutability?, _ loc: SourceLocation,
-                         bracket: SourceLocation? = nil, _ body: ModifyBody) throws {
+                         bracket: SourceLocation? = nil, storeOnly: Bool = false, _ body: ModifyBody) throws {
         if case .array(let a0) = v, case .int(let n) = i {
             let count = a0.count
             _ = consume a0
@@ -928,7 +930,7 @@ extension InterpreterCore {
         }
         if try modifyArraySubrange(&v, i, im, loc, body) { return }
         if declaresSubscripts, try modifyUserSubscript(machine, &v, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], im,
-                                                       bracket ?? loc, body) {
+                                                       bracket ?? loc, storeOnly: storeOnly, body) {
             return
         }
         throw RuntimeError(AssignmentMessage.subscriptOfImmutableValue(typeName(v)), at: loc)

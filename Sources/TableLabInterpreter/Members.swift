@@ -323,6 +323,7 @@ extension InterpreterCore {
                 if let x = try hostBaseMember(inst, name, cache, loc) { return x }
             case .builtin(let n):
                 if let h = builtinExtensionType(n), let x = try staticMember(of: h, cache.memberName(name), loc) { return x }
+                if let t = genericScriptType(n), let x = try staticMember(of: t, cache.memberName(name), loc) { return x }
             }
         case .tuple(let t):
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }

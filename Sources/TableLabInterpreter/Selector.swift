@@ -537,6 +537,7 @@ extension InterpreterCore {
         if lazyNames.contains(name), denotesPlace(base, scope) { return .lazyThroughPlace }
         if name == "none", isOptionalTypeName(base, scope) { return .constant(.nilValue) }
         if let spelled = collectionMetatypeName(base, name, scope) { return .constant(.type(.builtin(BuiltinTypeName(spelled)))) }
+        if let spelled = genericScriptMetatypeName(base, name, scope) { return .constant(.type(.builtin(BuiltinTypeName(spelled)))) }
         if case .self = base.kind, let t = scope.selfType, t.kind == .class, !scope.isStatic, let i = t.fieldIndex[name],
            t.lazyProperties[name] == nil, scope.directStorage.reaches(i) {
             return .storageOfSelf(index: i)

@@ -116,7 +116,7 @@ extension InterpreterCore {
 
     /// A change through a subscript `v`'s type declares: get, change, set. False when it declares none.
     func modifyUserSubscript(_ m: Ctx, _ v: inout Value, _ args: [Value], _ labels: [String?], _ im: Immutability?,
-                             _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
+                             _ loc: SourceLocation, storeOnly: Bool = false, _ body: ModifyBody) throws -> Bool {
         guard let (t, isStatic) = subscriptOwner(v), !t.subscripts.isEmpty else { return false }
         guard let (s, map) = try pickSubscript(t, isStatic: isStatic, args, labels, loc) else {
             throw RuntimeError(LookupMessage.noMatchingSubscript, at: loc)
@@ -125,7 +125,7 @@ extension InterpreterCore {
             throw RuntimeError(AssignmentMessage.getOnlySubscript, at: loc)
         }
         if v.isReferenceStep { steppedThroughReference = true }
-        var x = try userSubscriptGet(m, v, args, labels, loc) ?? .void
+        var x = storeOnly ? Value.void : try userSubscriptGet(m, v, args, labels, loc) ?? .void
         // A class's subscript (or a nonmutating setter) changes nothing of the path that
         // reached it: `let model` may still be written through `model[i] = x`.
         if try passesThroughReference({ try body(&x, t.kind == .class || !setter.isMutating ? nil : im) }) { return true }

@@ -37,6 +37,9 @@ enum TrapMessage: DiagnosticMessage, Hashable {
     case floatBelowMin(type: String)
     case floatAboveMax(type: String)
     case duplicateKey(String)
+    case duplicateLiteralKeys
+    case characterFromEmptyString
+    case characterFromLongString
     case errorAtTopLevel(String)
     case tryForceRaised(String)
     case fatalError
@@ -93,6 +96,9 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .floatBelowMin: return DiagnosticID("trap_float_below_min")
         case .floatAboveMax: return DiagnosticID("trap_float_above_max")
         case .duplicateKey: return DiagnosticID("trap_duplicate_key")
+        case .duplicateLiteralKeys: return DiagnosticID("trap_duplicate_literal_keys")
+        case .characterFromEmptyString: return DiagnosticID("trap_character_from_empty_string")
+        case .characterFromLongString: return DiagnosticID("trap_character_from_long_string")
         case .errorAtTopLevel: return DiagnosticID("trap_error_at_top_level")
         case .tryForceRaised: return DiagnosticID("trap_try_force_raised")
         case .fatalError: return DiagnosticID("trap_fatal_error")
@@ -151,6 +157,9 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .floatBelowMin(let type): return "Fatal error: Float value cannot be converted to \(type) because the result would be less than \(type).min"
         case .floatAboveMax(let type): return "Fatal error: Float value cannot be converted to \(type) because the result would be greater than \(type).max"
         case .duplicateKey(let name): return "Fatal error: Duplicate values for key: '\(name)'"
+        case .duplicateLiteralKeys: return "Fatal error: Dictionary literal contains duplicate keys"
+        case .characterFromEmptyString: return "Fatal error: Can't form a Character from an empty String"
+        case .characterFromLongString: return "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster"
         case .errorAtTopLevel(let name): return "Fatal error: Error raised at top level: \(name)"
         case .tryForceRaised(let name): return "Fatal error: 'try!' expression unexpectedly raised an error: \(name)"
         case .fatalError: return "Fatal error"

@@ -33,6 +33,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     /// `UIColor(red: 6 / 255, ...)` where TableLab does not know the parameter's type: Swift
     /// divides as the parameter's type (CGFloat), an integer division would differ.
     case untypedLiteralArithmeticArgument(callee: String)
+    case untypedLiteralAssignment(variable: String)
     case implicitlyUnwrappedByReceiver(String)
     case printingSliceIndices(String)
     case extensionOf(String)
@@ -114,6 +115,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case printingTypeInExtension(type: String, extended: String, module: String)
     case printingTypeInGeneric(type: String, parent: String)
     case printingGenericClass(String)
+    case printingGenericMetatype(String)
     case printingObjectAddress(String)
     case topLevelDefer
     case literalArithmeticOfUnknownType
@@ -142,6 +144,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .comparisonOfHostValues: return DiagnosticID("unsupported_comparison_of_host_values")
         case .mixedNumberLiteralReadIntoAny: return DiagnosticID("unsupported_mixed_number_literal_read_into_any")
         case .untypedLiteralArithmeticArgument: return DiagnosticID("unsupported_untyped_literal_arithmetic_argument")
+        case .untypedLiteralAssignment: return DiagnosticID("unsupported_untyped_literal_assignment")
         case .implicitlyUnwrappedByReceiver: return DiagnosticID("unsupported_implicitly_unwrapped_by_receiver")
         case .printingSliceIndices: return DiagnosticID("unsupported_printing_slice_indices")
         case .extensionOf: return DiagnosticID("unsupported_extension_of")
@@ -211,6 +214,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .printingTypeInExtension: return DiagnosticID("unsupported_printing_type_in_extension")
         case .printingTypeInGeneric: return DiagnosticID("unsupported_printing_type_in_generic")
         case .printingGenericClass: return DiagnosticID("unsupported_printing_generic_class")
+        case .printingGenericMetatype: return DiagnosticID("unsupported_printing_generic_metatype")
         case .printingObjectAddress: return DiagnosticID("unsupported_printing_object_address")
         case .topLevelDefer: return DiagnosticID("unsupported_top_level_defer")
         case .literalArithmeticOfUnknownType: return DiagnosticID("unsupported_literal_arithmetic_of_unknown_type")
@@ -245,6 +249,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
             return "'range(of:)' of text outside printable ASCII is not supported in TableLab (Foundation matches canonically equivalent text, which TableLab does not model)"
         case .mixedNumberLiteralReadIntoAny(let function):
             return "an element read straight out of a literal that mixes integer and floating-point numbers, given to '\(function)', is not supported in TableLab (Swift types the literal '[Any]' there); write its type, e.g. '[1, 2.5] as [Double]'"
+        case .untypedLiteralAssignment(let variable):
+            return "an integer literal assigned to '\(variable)', which holds a floating-point number, is not supported in TableLab: its value depends on the variable's type (a Double's '1 / 2' is 0.5, an 'Any' holding one gets the Int 0), which TableLab does not know there; write a floating-point literal ('1.0 / 2') or the variable's type"
         case .untypedLiteralArithmeticArgument(let callee):
             return "integer-literal arithmetic given to '\(callee)' is not supported in TableLab: its value depends on the parameter's type (a CGFloat divides '6 / 255' to 0.0235, an Int to 0), which TableLab does not know there; write a floating-point literal ('6.0 / 255') or the type ('CGFloat(6) / 255')"
         case .implicitlyUnwrappedByReceiver(let name):
@@ -324,6 +330,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
             return "printing a '\(name)' is not supported in TableLab (an Objective-C object's default description is its memory address, "
                 + "'<\(name): 0x...>'); give the class a 'description' or print its properties instead"
         case .printingGenericClass(let name): return "printing an instance of generic class '\(name)' is not supported in TableLab: Swift writes its type arguments, which TableLab does not keep"
+        case .printingGenericMetatype(let name): return "printing the metatype of generic type '\(name)' is not supported in TableLab here: Swift writes its type arguments, which TableLab does not keep with it"
         case .topLevelDefer: return "'defer' at the top level of a script is not supported in TableLab"
         case .literalArithmeticOfUnknownType:
             return "integer literal arithmetic stored where TableLab does not know the type (an Optional holding nil) is not supported in TableLab; write the literals as the property's type ('1.0 / 2')"
