@@ -303,7 +303,7 @@ struct ResolutionEnvironment<Names: ResolutionNames>: ExpressionEnvironment {
             name = n
         case .member(let b, let n):
             if case .self = b.kind {
-                guard !names.renamesSelf(at: b.location), declarations.selfRequirementType == nil else { return false }
+                guard names.capturedSelf(at: b.location) == nil, declarations.selfRequirementType == nil else { return false }
                 owner = declarations.selfType ?? declarations.contextType
             } else {
                 guard case .named(let o)? = ExpressionTyper.typedAsMemberBase(b, &self)?.type else { return false }
