@@ -17,6 +17,12 @@ extension InterpreterCore {
         return fits ? h : nil
     }
 
+    /// The host class whose extension's initializers `t` holds: in them a bare `font` is
+    /// `self.font`, the host object's, as in any code of the class.
+    func hostClassInitialized(by t: UserType) -> String? {
+        protocols.hostExtensionInits.isEmpty || protocols.hostExtensionInits[t.name] !== t ? nil : t.name
+    }
+
     /// `self.init(red: r, green: g, blue: b, alpha: a)`: the host's initializer, called as
     /// `UIColor(red: r, ...)` is, becomes `self`.
     func emitHostSelfInit(_ base: Expr, _ typeName: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
