@@ -434,6 +434,10 @@ extension InterpreterCore {
             types.append(holder)
             protocols.hostExtensionInits[name] = holder
         }
+        // A session's later declaration of an initializer replaces the earlier one.
+        let names = Set(initializers.map(\.fullName))
+        holder.initializers.removeAll { names.contains($0.fullName) }
+        for n in names { holder.compiledInits[n] = nil }
         var members = TypeMembers()
         members.initializers = initializers
         fillMembers(holder, members)
