@@ -213,6 +213,17 @@ extension InterpreterCore {
         case ("zip", 2): return .zip
         case ("Optional", 1): return .optional
         case ("type", 1): return .typeOf
+        case ("Scanner", 1) where labels[0] == "string" && userType("Scanner") == nil:
+            return .native { a in
+                guard case .string(let text) = a[0].unboxed else { return .void }
+                return .object(ScannerObject(text))
+            }
+        case ("CharacterSet", 1) where labels[0] == "charactersIn" && userType("CharacterSet") == nil:
+            return .native { a in
+                guard case .string(let text) = a[0].unboxed else { return .void }
+                let scalars = Set(text.unicodeScalars)
+                return .object(CharacterSetObject("charactersIn") { c in c.unicodeScalars.allSatisfy(scalars.contains) })
+            }
         default:
             if let native = nativeBuiltins[name + "(" + labelsString(labels) + ")"] { return .native(native) }
             if labels.allSatisfy({ $0 == nil }), let f = MathFunction(name: name, arity: labels.count) { return .math(name: name, f) }

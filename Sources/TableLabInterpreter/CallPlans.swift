@@ -58,6 +58,10 @@ extension InterpreterCore {
         case .builtinSelfInit(let base, let typeName):
             if let ev = compileBuiltinSelfInit(base, typeName, args, scope, loc) { return ev }
             return emitMethodOnValueCall(base, "init", callee, args, scope, loc)
+        case .hostSelfInit(let base, let typeName):
+            return emitHostSelfInit(base, typeName, args, scope, loc, callEnd: callEnd)
+        case .hostExtensionInit(let h):
+            return emitHostExtensionInit(h, args, scope, loc)
         case .hostSuperMethod(let base, let name):
             return emitHostSuperCall(base, name, callee, args, scope)
         case .typeMember(let slot, let name):

@@ -51,6 +51,7 @@ private struct CoreTables {
     let typeAliases: [String: TypeSyntax]
     let genericParameters: [Int32: [GenericParameter]]
     let builtinExtensions: [String: UserType]
+    let hostExtensionInits: [String: UserType]
     let builtinConformances: [String: Set<String>]
     let memberRequirements: [String: [String: ExtensionRequirement]]
     let defaulted: Set<String>
@@ -128,7 +129,7 @@ extension InterpreterCore {
             implicitlyUnwrapped: implicitUnwrapping.names, implicitlyUnwrappedGlobals: implicitUnwrapping.globals,
             implicitlyUnwrappedClosures: implicitUnwrapping.closureNames,
             protocols: p.protocols, typeAliases: p.typeAliases, genericParameters: p.genericParameters,
-            builtinExtensions: p.builtinExtensions, builtinConformances: p.builtinConformances,
+            builtinExtensions: p.builtinExtensions, hostExtensionInits: p.hostExtensionInits, builtinConformances: p.builtinConformances,
             memberRequirements: p.memberRequirements, defaulted: p.defaulted, memberAliases: p.memberAliases))
         let extends = unit.statements.contains { s in
             if case .declaration(.extension) = s.kind { return true }
@@ -182,6 +183,7 @@ extension InterpreterCore {
         protocols.typeAliases = c.typeAliases
         protocols.genericParameters = c.genericParameters
         protocols.builtinExtensions = c.builtinExtensions
+        protocols.hostExtensionInits = c.hostExtensionInits
         protocols.builtinConformances = c.builtinConformances
         protocols.memberRequirements = c.memberRequirements
         protocols.defaulted = c.defaulted

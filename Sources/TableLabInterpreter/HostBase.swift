@@ -28,13 +28,13 @@ extension InterpreterCore {
 
     /// Whether the host class of `t` answers `name` (a property, or a method's full name).
     func hostBaseHasMember(_ t: UserType, _ name: String) -> Bool {
-        guard let names = hosting.baseMemberNames, let h = hostClassName(t) else { return false }
+        guard let names = hosting.baseMemberNames, let h = hostClassName(t) ?? hostClassInitialized(by: t) else { return false }
         return names(h).contains(name)
     }
 
     /// Whether the host class of `t` has a method of base name `name` (`addSubview`).
     func hostBaseHasMethod(_ t: UserType, named name: String) -> Bool {
-        guard let names = hosting.baseMemberNames, let h = hostClassName(t) else { return false }
+        guard let names = hosting.baseMemberNames, let h = hostClassName(t) ?? hostClassInitialized(by: t) else { return false }
         return names(h).contains { $0.hasPrefix(name + "(") }
     }
 

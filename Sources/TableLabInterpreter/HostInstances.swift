@@ -398,12 +398,12 @@ extension InterpreterCore {
         if !members.nestedTypes.isEmpty {
             throw RuntimeError(UnsupportedMessage.nestedTypesInExtension(name), at: loc)
         }
-        if let i = members.initializers.first {
-            throw RuntimeError(UnsupportedMessage.initializersInExtension(name), at: i.location)
-        }
         if let p = members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
             throw RuntimeError(DeclarationMessage.extensionStoredProperty, at: p.location)
         }
+        if !members.initializers.isEmpty { hoistHostExtensionInits(name, members.initializers) }
+        var members = members
+        members.initializers = []
         let holder: UserType
         if let h = protocols.builtinExtensions[name], h.kind == .class { holder = h } else {
             holder = UserType(kind: .class, name: name, id: Int32(types.count))
@@ -423,6 +423,24 @@ extension InterpreterCore {
             inheritHostExtensions(u, hostClass: u.classInfo?.hostSuperclass)
         }
         return holder
+    }
+
+    /// The convenience initializers of an extension of host class `name`: `UIColor(hex:)`
+    /// runs one, whose `self.init(red:green:blue:alpha:)` makes the host's object.
+    func hoistHostExtensionInits(_ name: String, _ initializers: [FunctionDecl]) {
+        let holder: UserType
+        if let h = protocols.hostExtensionInits[name] { holder = h } else {
+            holder = UserType(kind: .struct, name: name, id: Int32(types.count))
+            types.append(holder)
+            protocols.hostExtensionInits[name] = holder
+        }
+        // A session's later declaration of an initializer replaces the earlier one.
+        let names = Set(initializers.map(\.fullName))
+        holder.initializers.removeAll { names.contains($0.fullName) }
+        for n in names { holder.compiledInits[n] = nil }
+        var members = TypeMembers()
+        members.initializers = initializers
+        fillMembers(holder, members)
     }
 
     /// Gives class `u` the members of its host class's extensions that it does not declare.

@@ -84,6 +84,8 @@ extension InterpreterCore {
         switch callee.kind {
         case .member(_, let name):
             if types.contains(where: { $0.fieldIndex[name] != nil }) { return nil }
+            // Foundation's pointer parameters (`scanHexInt64(&v)`), which no script declaration shadows.
+            if ScannerObject.pointerMethods.contains(name), parameterDeclarations(callee, scope).isEmpty { return nil }
         case .identifier(let name):
             guard scope.findLocal(name) == nil, userType(name) != nil else { return nil }
         default: return nil

@@ -30,6 +30,10 @@ final class ProtocolState {
     var resultOnlyParameters: [[String: (function: String, result: TypeSyntax)]] = []
     /// A generic type's parameters, by type id.
     var genericParameters: [Int32: [GenericParameter]] = [:]
+    /// `extension UIColor { convenience init(hex: String) { ... } }`: the convenience
+    /// initializers of an extension of a host class, in a value-like type of their own whose
+    /// `self` is what their `self.init(...)` of the host makes.
+    var hostExtensionInits: [String: UserType] = [:]
     /// `extension String { ... }`: members of a built-in type, kept in a type of their own.
     var builtinExtensions: [String: UserType] = [:] {
         // Changed only by declarations and their journal, never while code runs.

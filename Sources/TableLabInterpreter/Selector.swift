@@ -77,6 +77,11 @@ enum CallPlan {
     case structSelfInit(base: Expr)
     /// `self.init(...)` in an initializer of an extension of a built-in type (StructInits.swift).
     case builtinSelfInit(base: Expr, typeName: String)
+    /// `self.init(red:green:blue:alpha:)` in a convenience initializer of an extension of a
+    /// host class (HostExtensionInits.swift): `self` becomes what the host's initializer makes.
+    case hostSelfInit(base: Expr, typeName: String)
+    /// `UIColor(hex: s)`: a convenience initializer of an extension of a host class.
+    case hostExtensionInit(UserType)
     /// `super.viewDidLoad()` where the script's class has no superclass of the script's.
     case hostSuperMethod(base: Expr, name: String)
     /// `T.m(...)`, `T.case(...)`: a static method or a case with a payload.
@@ -214,6 +219,15 @@ extension InterpreterCore {
                protocols.builtinExtensions[t.name] === t {
                 return .builtinSelfInit(base: base, typeName: t.name)
             }
+            if name == "init", case .self = base.kind, let t = scope.selfType, !scope.isStatic,
+               protocols.hostExtensionInits[t.name] === t {
+                return .hostSelfInit(base: base, typeName: t.name)
+            }
+            // `UIColor.init(hex: s)`: as `UIColor(hex: s)`.
+            if name == "init", case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, typeSlots[tn]?.current == nil,
+               hostExtensionInitializer(tn, args.map(\.label)) != nil {
+                return .rewritten(callee: Expr(.identifier(tn), at: base.location, range: base.range), arguments: args)
+            }
             if case .identifier("super") = base.kind, scope.findLocal("super") == nil { return .hostSuperMethod(base: base, name: name) }
             if case .identifier("Swift") = base.kind, scope.findLocal("Swift") == nil, typeSlots["Swift"] == nil,
                globalIndex["Swift"] == nil, StandardLibraryNames.functions.contains(name) {
@@ -284,6 +298,7 @@ extension InterpreterCore {
         if let t = scope.selfType, !scope.isStatic, hostBaseHasMember(t, name + "(" + labelsString(args.map(\.label)) + ")") {
             return .rewritten(callee: ofSelf, arguments: args)
         }
+        if typeSlots[name]?.current == nil, let h = hostExtensionInitializer(name, args.map(\.label)) { return .hostExtensionInit(h) }
         if let cells = functionsByBase[name] { return .globalFunction(name: name, cells: cells) }
         if let target = protocols.typeAliases[name], let aliased = aliasedTypeCallee(target, at: callee) {
             return .rewritten(callee: aliased, arguments: args)
@@ -600,6 +615,8 @@ extension InterpreterCore {
     private func builtinTypeMemberPlan(_ tn: String, _ name: String) -> MemberReadPlan? {
         let standard = userType(tn) == nil ? Self.standardTypeAliases[tn] ?? tn : tn
         if let t = NumericStatics.type(named: standard), let v = NumericStatics.member(name, of: t) { return .constant(v) }
+        // `CharacterSet.whitespacesAndNewlines`: the set `.whitespacesAndNewlines` names (immutable, so shared).
+        if standard == "CharacterSet", let v = characterSetValue(name) { return .constant(v) }
         if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return .constant(.type(.builtin(BuiltinTypeName(tn)))) }
         // `Int.self`: the metatype, as `Int` alone is where a type is expected (it was "has no member 'self'").
         if name == "self", let n = builtinTypeName(tn), n != "Array", n != "Dictionary", n != "Set" {

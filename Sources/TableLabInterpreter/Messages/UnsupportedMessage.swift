@@ -23,6 +23,10 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case nestedTypesInExtension(String)
     case nestedTypesInProtocolExtension
     case initializersInExtension(String)
+    /// A member of Foundation's `Scanner` beyond the hex-colour idioms TableLab simulates.
+    case scannerMemberNotSimulated(String)
+    /// `scanner.scanLocation = n` past the string's end: Foundation raises an exception.
+    case scannerLocationOutOfRange(location: Int, length: Int)
     /// A member of an extension of a standard protocol used on a value of Swift's own types.
     case standardExtensionMemberOnSwiftType(member: String, protocolName: String, type: String)
     case rangeOfOutsideASCII
@@ -139,6 +143,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .nestedTypesInExtension: return DiagnosticID("unsupported_nested_types_in_extension")
         case .nestedTypesInProtocolExtension: return DiagnosticID("unsupported_nested_types_in_protocol_extension")
         case .initializersInExtension: return DiagnosticID("unsupported_initializers_in_extension")
+        case .scannerMemberNotSimulated: return DiagnosticID("unsupported_scanner_member")
+        case .scannerLocationOutOfRange: return DiagnosticID("unsupported_scanner_location_out_of_range")
         case .standardExtensionMemberOnSwiftType: return DiagnosticID("unsupported_standard_extension_member_on_swift_type")
         case .rangeOfOutsideASCII: return DiagnosticID("unsupported_range_of_outside_ascii")
         case .comparisonOfHostValues: return DiagnosticID("unsupported_comparison_of_host_values")
@@ -241,6 +247,9 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .nestedTypesInExtension(let name): return "nested types in an extension of '\(name)' are not supported in TableLab"
         case .nestedTypesInProtocolExtension: return "nested types in a protocol extension are not supported in TableLab"
         case .initializersInExtension(let name): return "initializers in an extension of '\(name)' are not supported in TableLab"
+        case .scannerMemberNotSimulated(let name): return "Scanner's '\(name)' is not simulated in TableLab"
+        case .scannerLocationOutOfRange(let location, let length):
+            return "Scanner's scanLocation \(location) is past the end of its string (length \(length)): Foundation raises NSRangeException, which TableLab does not simulate"
         case .standardExtensionMemberOnSwiftType(let member, let p, let type):
             return "'\(member)' from an extension of '\(p)' on a value of type '\(type)' is not supported in TableLab: such an extension reaches the script's own types only"
         case .comparisonOfHostValues(let op, let type):
