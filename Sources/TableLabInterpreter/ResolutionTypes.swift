@@ -385,7 +385,7 @@ extension InterpreterCore {
     func resolverHostMemberType(_ typeName: String, _ name: String) -> TypeSyntax? {
         guard let catalogue = hostCatalogue(typeName, declaring: name, property: true), let t = catalogue.types[name],
               spellsAlike(t) else { return nil }
-        return t
+        return sessionSpelling(t)
     }
 
     /// A host class's method's result, as its catalogue types it by the call's full name
@@ -394,7 +394,26 @@ extension InterpreterCore {
     func resolverHostMethodResult(_ typeName: String, _ name: String, _ fullName: String) -> TypeSyntax? {
         guard let catalogue = hostCatalogue(typeName, declaring: name, property: false), let t = catalogue.types[fullName],
               !TypeRules.mentions(t, ["Self"]), spellsAlike(t) else { return nil }
-        return t
+        return sessionSpelling(t)
+    }
+
+    /// A catalogue's type as the session names it: a type the host declares in Swift under
+    /// another name (`UIButton.Configuration` is the prelude's `UIButtonConfiguration`,
+    /// declared when the script names it) is that declaration, as the values it makes are.
+    private func sessionSpelling(_ t: TypeSyntax) -> TypeSyntax {
+        switch t {
+        case .named(let n):
+            guard let declared = hosting.typesOnMention.first(where: { $0.value.word == n && $0.key != n })?.key else { return t }
+            return .named(declared)
+        case .array(let e): return .array(sessionSpelling(e))
+        case .optional(let e): return .optional(sessionSpelling(e))
+        case .set(let e): return .set(sessionSpelling(e))
+        case .labelled(let l, let e): return .labelled(l, sessionSpelling(e))
+        case .inout(let e): return .inout(sessionSpelling(e))
+        case .dictionary(let k, let v): return .dictionary(key: sessionSpelling(k), value: sessionSpelling(v))
+        case .tuple(let es): return .tuple(es.map(sessionSpelling))
+        case .function(let ps, let r): return .function(parameters: ps.map(sessionSpelling), result: sessionSpelling(r))
+        }
     }
 
     /// Whether a host class's property is declared implicitly unwrapped (`tableView:
