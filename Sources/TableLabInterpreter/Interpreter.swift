@@ -538,6 +538,8 @@ public final class Interpreter {
         var later = Set<Int>()
         /// Where each type was last declared so far.
         var lastTypeDeclaration: [String: Int] = [:]
+        /// The members the unit's extensions declared so far (`extensionMemberKeys`).
+        var extensionMembers = Set<String>()
         for (i, s) in unit.statements.enumerated() {
             guard case .declaration(let d) = s.kind else { continue }
             let key: String
@@ -547,8 +549,15 @@ public final class Interpreter {
             case .struct(let x): key = "type " + x.name
             case .table(let x): key = "type " + x.name
             case .class(let x): key = "type " + x.name
-            case .extension(let name, _, _):
-                if let j = lastTypeDeclaration["type " + name], later.contains(j) { later.insert(i) } else { first.append(s) }
+            case .extension(let name, let members, _):
+                // An extension that declares a member an earlier one of this unit declared
+                // replaces it where it stands, as a redeclared function does: the statements
+                // before it see the earlier member, as they would typed line by line.
+                let keys = extensionMemberKeys(name, members)
+                let redeclares = !keys.isDisjoint(with: extensionMembers)
+                extensionMembers.formUnion(keys)
+                if redeclares { later.insert(i) }
+                else if let j = lastTypeDeclaration["type " + name], later.contains(j) { later.insert(i) } else { first.append(s) }
                 continue
             case .protocol(let p): key = "protocol " + p.name
             case .typeAlias(let a): key = "typealias " + a.name
@@ -567,6 +576,19 @@ public final class Interpreter {
             if key.hasPrefix("type ") { lastTypeDeclaration[key] = i }
         }
         return (first, later, seen)
+    }
+
+    /// The members an extension of `typeName` declares, one key each (a `where` clause's
+    /// extension is left out: another clause's member of that name is no redeclaration).
+    private static func extensionMemberKeys(_ typeName: String, _ members: TypeMembers) -> Set<String> {
+        guard members.whereClause.isEmpty else { return [] }
+        var keys = Set<String>()
+        for f in members.methods { keys.insert("\(typeName) \(f.isStatic ? "static " : "")func \(f.fullName)") }
+        for f in members.initializers { keys.insert("\(typeName) init \(f.fullName)") }
+        for p in members.properties where p.getter != nil {
+            if let n = p.name { keys.insert("\(typeName) \(p.isStatic ? "static " : "")var \(n)") }
+        }
+        return keys
     }
 
     /// Runs `body` with the machine ready, turning run-time errors into diagnostics.
