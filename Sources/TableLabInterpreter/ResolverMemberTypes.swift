@@ -111,6 +111,11 @@ extension InterpreterCore {
             return plain && t.methodsByBase[name] == nil ? .named(typeName) : nil
         }
         guard t.methodsByBase[name] == nil else { return nil }
+        // `Item.allCases` of a CaseIterable enum that declares none: Swift's synthesized `[Item]`.
+        if name == "allCases", t.kind == .enum, t.staticStored[name] == nil, t.computed[name] == nil,
+           conformances(of: t).contains("CaseIterable") {
+            return .array(.named(typeName))
+        }
         var declared: TypeSyntax?
         if t.staticStored[name] != nil {
             declared = storedPropertyDecl(t, name, isStatic: true).flatMap { declaredType($0, depth: depth) }

@@ -392,6 +392,25 @@ final class ResolverTypesTests: XCTestCase {
         for (name, type) in expected { XCTAssertEqual(types[name], type, name) }
     }
 
+    /// `Item.allCases` of a CaseIterable enum is swiftc's synthesized `[Item]` (W1 and W2 build
+    /// their rows from `let kinds = Item.allCases`: untyped, every append took the slow path);
+    /// one the enum declares is its declaration's type; an enum not CaseIterable has none.
+    func testAllCasesOfACaseIterableEnumIsAnArrayOfIt() throws {
+        let script = """
+            enum Item: CaseIterable { case a, b }
+            enum Own: CaseIterable { case p; static var allCases: [Own] { [.p, .p] } }
+            enum Plain { case x }
+            """
+        let types = try inferredInSession(script, parameters: "", """
+            let k1 = Item.allCases
+            let k2 = Own.allCases
+            let k3 = Plain.allCases
+            """)
+        XCTAssertEqual(types["k1"], "[Item]")
+        XCTAssertEqual(types["k2"], "[Own]")
+        XCTAssertEqual(types["k3"], "-")
+    }
+
     /// `self` in a method, an initializer, an observer and a computed property's accessors is
     /// the type's own; a bare call of its method is `self`'s (a member hides a global function).
     func testSelfAndItsMethodsInEveryMemberOfTheType() throws {
