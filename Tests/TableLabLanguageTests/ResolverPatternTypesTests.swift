@@ -31,16 +31,8 @@ final class ResolverPatternTypesTests: XCTestCase {
 
     /// Each binding's inferred type, by name, in the order the names are written.
     private func inferredByName(_ body: String, extra: String = "", selfType: String? = nil) throws -> [String: [String]] {
-        let interp = Interpreter()
-        interp.output = { _ in }
-        try interp.runScript(SourceFile(name: "decl.tlab", text: script + "\n" + extra))
-        let unit = try Parser.parse(SourceFile(name: "t", text: "func f(\(parameters)) {\n\(body)\n}\n"))
-        guard case .declaration(.function(let f))? = unit.statements.first?.kind else {
-            XCTFail("no function")
-            return [:]
-        }
-        let declarations = interp.core.resolverDeclarations(selfType: selfType.flatMap(interp.core.userType))
-        let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
+        guard let r = try ResolverTestSupport.resolve(body, parameters: parameters, afterRunning: script + "\n" + extra,
+                                                      selfType: selfType) else { return [:] }
         var out: [String: [String]] = [:]
         let keys = r.captured.keys.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         for key in keys {

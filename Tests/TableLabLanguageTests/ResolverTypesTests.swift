@@ -186,16 +186,7 @@ final class ResolverTypesTests: XCTestCase {
     /// The inferred types of a function's bindings with a session's declarations, as a method
     /// of `selfType` where one is named.
     private func inferredInSession(_ script: String, parameters: String, _ body: String, selfType: String? = nil) throws -> [String: String] {
-        let interp = Interpreter()
-        interp.output = { _ in }
-        try interp.runScript(SourceFile(name: "decl.tlab", text: script))
-        let unit = try Parser.parse(SourceFile(name: "t", text: "func f(\(parameters)) {\n\(body)\n}\n"))
-        guard case .declaration(.function(let f))? = unit.statements.first?.kind else {
-            XCTFail("no function")
-            return [:]
-        }
-        let declarations = interp.core.resolverDeclarations(selfType: selfType.flatMap(interp.core.userType))
-        let r = Resolver.resolve(parameters: f.parameters, body: f.body, declarations: declarations)
+        guard let r = try ResolverTestSupport.resolve(body, parameters: parameters, afterRunning: script, selfType: selfType) else { return [:] }
         var out: [String: String] = [:]
         for key in r.captured.keys {
             out[key.name] = r.inferredType(key.name, at: key.location).map(StaticTyper.spelling) ?? "-"
@@ -428,15 +419,10 @@ final class ResolverTypesTests: XCTestCase {
         interp.output = { _ in }
         // Each binding's type in any compile of its function (the unit's name check compiles
         // the bodies once more, not as the type's).
-        var typed: [String: String] = [:]
-        interp.core.resolutionObserver = { _, r in
-            for key in r.captured.keys {
-                if let t = r.inferredType(key.name, at: key.location) { typed[key.name] = StaticTyper.spelling(t) }
-            }
-        }
+        let bindings = ResolverTestSupport.TypedBindings(observing: interp)
         try interp.runScript(SourceFile(name: "self.tlab", text: script + "\nvar k = Counter()\nk.watched = 1\nk.label = \"x\"\nprint(k.label)\n"))
         let expected = ["a": "Counter", "b": "Int", "c": "Int", "d": "Counter", "e": "Int", "f": "Int", "g": "Int"]
-        for (name, type) in expected { XCTAssertEqual(typed[name], type, name) }
+        for (name, type) in expected { XCTAssertEqual(bindings.types[name], type, name) }
         let inMethod = try inferredInSession(script, parameters: "", "let a = self\nlet b = twice()\nlet c = value", selfType: "Counter")
         XCTAssertEqual(inMethod["a"], "Counter")
         XCTAssertEqual(inMethod["b"], "Int")
@@ -450,12 +436,7 @@ final class ResolverTypesTests: XCTestCase {
     func testSelfInAProtocolExtensionHasItsRequirementsTypes() throws {
         let interp = Interpreter()
         interp.output = { _ in }
-        var typed: [String: String] = [:]
-        interp.core.resolutionObserver = { _, r in
-            for key in r.captured.keys {
-                if let t = r.inferredType(key.name, at: key.location) { typed[key.name] = StaticTyper.spelling(t) }
-            }
-        }
+        let bindings = ResolverTestSupport.TypedBindings(observing: interp)
         try interp.runScript(SourceFile(name: "proto.tlab", text: """
             struct Item { var n = 1 }
             protocol Named { associatedtype Item; var name: String { get }; var size: Int { get }; var tag: Int { get }; var item: Item { get } }
@@ -464,14 +445,14 @@ final class ResolverTypesTests: XCTestCase {
             struct Dog: Named { var name = "rex"; var size = 3; var tag = 2; var item = 4 }
             print(Dog().describe())
             """))
-        XCTAssertEqual(typed["h"], "String")
-        XCTAssertEqual(typed["i"], "String")
-        XCTAssertEqual(typed["k"], "Int")
-        XCTAssertNil(typed["j"])
+        XCTAssertEqual(bindings.types["h"], "String")
+        XCTAssertEqual(bindings.types["i"], "String")
+        XCTAssertEqual(bindings.types["k"], "Int")
+        XCTAssertNil(bindings.types["j"])
         // An extension's member of the name may be what `tag` finds; `item` is `Self.Item`
         // (swiftc), not the script's `Item`.
-        XCTAssertNil(typed["l"])
-        XCTAssertNil(typed["m"])
+        XCTAssertNil(bindings.types["l"])
+        XCTAssertNil(bindings.types["m"])
     }
 }
 
